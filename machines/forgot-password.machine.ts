@@ -1,0 +1,71 @@
+// Forgot password: the member types the registered e-mail and asks for a new password.
+// After a first success the button offers a resend; every failure keeps the typed e-mail.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureStatus, firstFieldErrors } from '../src/api/failure.ts';
+
+export interface ForgotPasswordContext {
+  email: string;
+  emailError: string | null;
+  sentOnce: boolean;
+}
+
+export type ForgotPasswordEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMIT' };
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    requestReset: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('requestReset is provided by the app');
+    }),
+  },
+  actions: {
+    notifySent: () => {},
+    notifyRateLimited: () => {},
+    notifyNotFound: () => {},
+  },
+  guards: {
+    hasEmail: ({ context }) => context.email.trim() !== '',
+    isRateLimited: ({ event }) => 'error' in event && failureStatus(event.error) === 429,
+    isInvalidEmail: ({ event }) => 'error' in event && 'email' in firstFieldErrors(event.error),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', emailError: null, sentOnce: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        EMAIL_CHANGED: { actions: assign({ email: ({ event }) => event.email }) },
+        SUBMIT: { guard: 'hasEmail', target: 'sending' },
+      },
+    },
+    sending: {
+      tags: ['loading'],
+      entry: assign({ emailError: null }),
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'sent', actions: [assign({ sentOnce: true }), 'notifySent'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'idle', actions: 'notifyRateLimited' },
+          {
+            guard: 'isInvalidEmail',
+            target: 'idle',
+            actions: assign({ emailError: ({ event }) => firstFieldErrors(event.error).email ?? null }),
+          },
+          { target: 'idle', actions: 'notifyNotFound' },
+        ],
+      },
+    },
+    sent: {
+      on: {
+        EMAIL_CHANGED: { target: 'idle', actions: assign({ email: ({ event }) => event.email }) },
+        SUBMIT: { target: 'sending' },
+      },
+    },
+  },
+});

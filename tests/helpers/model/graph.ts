@@ -1,0 +1,111 @@
+// Reads a machine's definition: its states, its transitions, and the paths that take
+// every transition at least once (one shortest path per transition and event sample).
+import { getShortestPaths, type StatePath } from '@xstate/graph';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+
+export type MachinePath = StatePath<AnyMachineSnapshot, AnyEventObject>;
+
+export interface TransitionInfo {
+  key: string;
+  label: string;
+}
+
+function walk(node: AnyStateNode, visit: (node: AnyStateNode) => void): void {
+  visit(node);
+  Object.values(node.states).forEach((child) => walk(child as AnyStateNode, visit));
+}
+
+/** Every state node of the machine except the root, by id. */
+export function machineStates(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  walk(machine.root, (node) => {
+    if (node !== machine.root) ids.push(stateLabel(node));
+  });
+  return ids;
+}
+
+export function stateLabel(node: AnyStateNode): string {
+  return node.path.join('.') || '(root)';
+}
+
+function guardName(transition: AnyTransitionDefinition): string | null {
+  const guard = transition.guard as unknown;
+  if (!guard) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
+  return 'guard';
+}
+
+function eventLabel(eventType: string): string {
+  if (eventType === '') return 'always';
+  if (eventType.startsWith('xstate.done.actor.')) return `${eventType.slice(18)} selesai`;
+  if (eventType.startsWith('xstate.error.actor.')) return `${eventType.slice(19)} gagal`;
+  if (eventType.startsWith('xstate.after.')) return `setelah ${eventType.split('.')[2]}`;
+  return eventType;
+}
+
+/** A stable key for one transition definition: source, event type and its place in the list. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source as AnyStateNode;
+  const list: AnyTransitionDefinition[] =
+    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  return `${stateLabel(source)}|${transition.eventType}|${list.indexOf(transition)}`;
+}
+
+function describeTransition(transition: AnyTransitionDefinition): string {
+  const source = stateLabel(transition.source as AnyStateNode);
+  const targets = (transition.target as AnyStateNode[] | undefined)?.map(stateLabel).join(', ') || source;
+  const guard = guardName(transition);
+  return `${source} — ${eventLabel(transition.eventType)}${guard ? ` [${guard}]` : ''} → ${targets}`;
+}
+
+/** Every transition the machine defines, guarded alternatives and eventless ones included. */
+export function machineTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const all: TransitionInfo[] = [];
+  walk(machine.root, (node) => {
+    for (const [, list] of node.transitions) {
+      for (const transition of list) all.push({ key: transitionKey(transition), label: describeTransition(transition) });
+    }
+    for (const transition of node.always ?? []) {
+      all.push({ key: transitionKey(transition), label: describeTransition(transition) });
+    }
+  });
+  return all;
+}
+
+function valueText(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify(snapshot.value);
+}
+
+/**
+ * Shortest paths keyed by (state, event, previous state), so every transition reachable with
+ * the sample events gets its own path rather than one path per state.
+ */
+export function transitionPaths(machine: AnyStateMachine, sampleEvents: AnyEventObject[]): MachinePath[] {
+  return getShortestPaths(machine, {
+    events: (snapshot: AnyMachineSnapshot) => sampleEvents.filter((event) => snapshot.can(event)),
+    serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+      `${valueText(snapshot)} ${JSON.stringify(snapshot.context)} via ${event ? JSON.stringify(event) : 'init'} from ${
+        previous ? valueText(previous) : '-'
+      }`,
+  } as never) as MachinePath[];
+}
+
+/** A state value as a dotted name: "idle", "form.editing". */
+export function valueName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, child]) => `${key}.${valueName(child)}`)
+      .join(',');
+  }
+  return String(value);
+}
+
+export function stepLabel(event: AnyEventObject): string {
+  const details = Object.entries(event)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .join(' ');
+  return details ? `${eventLabel(event.type)} (${details})` : eventLabel(event.type);
+}

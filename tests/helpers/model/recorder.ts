@@ -1,0 +1,116 @@
+// Records which states and transitions each path ran and whether it passed, for the path report.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import {
+  machineStates,
+  machineTransitions,
+  stateLabel,
+  stepLabel,
+  transitionKey,
+  valueName,
+  type MachinePath,
+} from './graph.ts';
+
+export type RunKind = 'machine' | 'view';
+
+export interface PathRecord {
+  name: string;
+  steps: string[];
+  passed: boolean;
+  error: string | null;
+  states: string[];
+  transitions: string[];
+}
+
+export interface MachineRecord {
+  machine: string;
+  kind: RunKind;
+  states: string[];
+  transitions: Array<{ key: string; label: string }>;
+  paths: PathRecord[];
+}
+
+export const RAW_DIR = join(process.cwd(), 'reports', 'paths', 'raw');
+
+export function describePath(path: MachinePath): { name: string; steps: string[] } {
+  const steps = path.steps.map((step, index) =>
+    index === 0 ? `mulai di ${valueName(step.state.value)}` : `${stepLabel(step.event)} → ${valueName(step.state.value)}`,
+  );
+  const last = path.steps[path.steps.length - 1];
+  const name = `${valueName(last.state.value)} lewat ${stepLabel(last.event)}`;
+  return { name, steps };
+}
+
+export class PathRecorder {
+  private readonly record: MachineRecord;
+  private current: { states: Set<string>; transitions: Set<string> } | null = null;
+  /** The last snapshot the observed root actor reported. */
+  lastSnapshot: { value: unknown; context: unknown } | null = null;
+
+  constructor(
+    private readonly machine: AnyStateMachine,
+    kind: RunKind,
+  ) {
+    this.record = {
+      machine: machine.id,
+      kind,
+      states: machineStates(machine),
+      transitions: machineTransitions(machine),
+      paths: [],
+    };
+  }
+
+  /** Inspection observer: collects the root actor's states and taken transitions. */
+  readonly inspect = (event: InspectionEvent): void => {
+    if (!this.current || event.actorRef.sessionId !== event.rootId) return;
+    if (event.type === '@xstate.microstep') {
+      for (const transition of event._transitions) {
+        this.current.transitions.add(transitionKey(transition));
+      }
+    }
+    if (event.type === '@xstate.snapshot') {
+      const snapshot = event.snapshot as { value: unknown; context: unknown; _nodes?: Array<{ path: string[] }> };
+      this.lastSnapshot = { value: snapshot.value, context: snapshot.context };
+      for (const node of snapshot._nodes ?? []) {
+        if (node.path.length > 0) this.current.states.add(stateLabel(node as never));
+      }
+    }
+  };
+
+  begin(): void {
+    this.lastSnapshot = null;
+    this.current = { states: new Set(), transitions: new Set() };
+  }
+
+  end(path: MachinePath, error: unknown): void {
+    const { name, steps } = describePath(path);
+    const ran = this.current ?? { states: new Set<string>(), transitions: new Set<string>() };
+    this.record.paths.push({
+      name,
+      steps,
+      passed: !error,
+      error: error ? String(error instanceof Error ? error.message : error).slice(0, 2000) : null,
+      states: [...ran.states],
+      transitions: [...ran.transitions],
+    });
+    this.current = null;
+  }
+
+  /** States and transitions no passing path has run yet. */
+  uncovered(): { states: string[]; transitions: string[] } {
+    const passing = this.record.paths.filter((path) => path.passed);
+    const states = new Set(passing.flatMap((path) => path.states));
+    const transitions = new Set(passing.flatMap((path) => path.transitions));
+    return {
+      states: this.record.states.filter((state) => !states.has(state)),
+      transitions: this.record.transitions.filter((t) => !transitions.has(t.key)).map((t) => t.label),
+    };
+  }
+
+  write(): void {
+    const file = join(RAW_DIR, `${this.machine.id}.${this.record.kind}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(this.record, null, 2));
+  }
+}

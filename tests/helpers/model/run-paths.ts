@@ -1,0 +1,134 @@
+// Model-based tests: every transition path of a machine, run against the machine alone
+// and against its real view, recorded for the path report.
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
+import { transitionPaths, valueName, type MachinePath } from './graph.ts';
+import { describePath, PathRecorder } from './recorder.ts';
+
+export interface PathModel<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /** Every event the machine can receive, actor outcomes and delays included. */
+  events: AnyEventObject[];
+  /** The promise actors the machine invokes (invoke id = src). */
+  actors: string[];
+}
+
+/** JSON-comparable context: drops functions and actor references. */
+function plain(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null, (_key, inner) => (typeof inner === 'function' ? undefined : inner)));
+}
+
+
+export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): void {
+  const paths = transitionPaths(model.machine, model.events);
+  const recorder = new PathRecorder(model.machine, 'machine');
+  afterAll(() => recorder.write());
+
+  for (const path of paths) {
+    const { name } = describePath(path);
+    it(`machine: ${name}`, async () => {
+      const actors = new ControlledActors();
+      const clock = new SimulatedClock();
+      recorder.begin();
+      let failure: unknown = null;
+      try {
+        const actor = createActor(model.machine.provide({ actors: actors.stubs(model.actors) } as never), {
+          clock,
+          inspect: recorder.inspect,
+        });
+        actor.start();
+        await flush();
+        for (const step of path.steps.slice(1)) {
+          if (!applySystemEvent(model.machine, step.event, actors, clock)) actor.send(step.event);
+          await flush();
+          expect(valueName(actor.getSnapshot().value), stepNote(step.event)).toBe(valueName(step.state.value));
+          expect(plain(actor.getSnapshot().context)).toEqual(plain(step.state.context));
+        }
+        actor.stop();
+      } catch (error) {
+        failure = error;
+      }
+      recorder.end(path, failure);
+      if (failure) throw failure;
+    });
+  }
+
+  it('covers every state and transition', () => {
+    expect(recorder.uncovered()).toEqual({ states: [], transitions: [] });
+  });
+}
+
+function stepNote(event: AnyEventObject): string {
+  return `after ${event.type}`;
+}
+
+export interface ViewRuntime {
+  machine: AnyStateMachine;
+  clock: SimulatedClock;
+  inspect: (event: InspectionEvent) => void;
+}
+
+export interface ViewPathModel<TMachine extends AnyStateMachine> extends PathModel<TMachine> {
+  /** Renders the real view with the given runtime (stubbed actors, simulated clock, recorder). */
+  render: (runtime: ViewRuntime) => void;
+  /** Performs a user event the way a person would (click, type). */
+  userActions: Record<string, (event: AnyEventObject) => Promise<void>>;
+  /** What the screen shows in each state, by dotted state name. */
+  states: Record<string, (snapshot: AnyMachineSnapshot) => void | Promise<void>>;
+  /** Clears whatever the previous path left behind (storage, toasts). */
+  reset?: () => void;
+}
+
+export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathModel<TMachine>): void {
+  const paths = transitionPaths(model.machine, model.events);
+  const recorder = new PathRecorder(model.machine, 'view');
+  afterAll(() => recorder.write());
+
+  for (const path of paths) {
+    const { name } = describePath(path);
+    it(`view: ${name}`, async () => {
+      model.reset?.();
+      const actors = new ControlledActors();
+      const clock = new SimulatedClock();
+      recorder.begin();
+      let failure: unknown = null;
+      try {
+        const machine = model.machine.provide({ actors: actors.stubs(model.actors) } as never);
+        model.render({ machine, clock, inspect: recorder.inspect });
+        await expectScreen(model, recorder, path.steps[0].state);
+        for (const step of path.steps.slice(1)) {
+          const handled = await act(async () => applySystemEvent(model.machine, step.event, actors, clock));
+          if (!handled) {
+            const perform = model.userActions[step.event.type];
+            if (!perform) throw new Error(`No user action for ${step.event.type}`);
+            await perform(step.event);
+          }
+          await act(flush);
+          await expectScreen(model, recorder, step.state);
+        }
+      } catch (error) {
+        failure = error;
+      }
+      recorder.end(path, failure);
+      if (failure) throw failure;
+    });
+  }
+
+  it('covers every state and transition on screen', () => {
+    expect(recorder.uncovered()).toEqual({ states: [], transitions: [] });
+  });
+}
+
+async function expectScreen(
+  model: ViewPathModel<AnyStateMachine>,
+  recorder: PathRecorder,
+  expected: AnyMachineSnapshot,
+): Promise<void> {
+  const name = valueName(expected.value);
+  const assertion = model.states[name];
+  if (!assertion) throw new Error(`No screen assertion for state ${name}`);
+  await waitFor(() => expect(valueName(recorder.lastSnapshot?.value)).toBe(name));
+  await waitFor(() => assertion(expected));
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end suite: real Chromium, real server, real SMTP receiver. One file at a time.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 120000,
+    hookTimeout: 120000,
+    fileParallelism: false,
+  },
+});
