@@ -18,7 +18,18 @@ export default tseslint.config(
     // Machines stay pure: no React, no network.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'ofetch', '**/src/api/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@xstate/react', 'ofetch'], message: 'Machines are pure.' },
+            {
+              regex: '/src/(?!api/(failure|wire)\\.ts$)',
+              message: 'Machines only use the wire types and the failure shape.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage'],
     },
   },

@@ -17,7 +17,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestReset: fromPromise<unknown, { email: string }>(async () => {
+    requestReset: fromPromise<void, { email: string }>(async () => {
       throw new Error('requestReset is provided by the app');
     }),
   },

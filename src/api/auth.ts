@@ -14,7 +14,9 @@ export const register = (body: RegisterRequest) =>
 
 export const login = (body: LoginRequest) => request<LoginResponse>('/login', { method: 'POST', body });
 
-export const logout = () => request<Envelope>('/logout', { method: 'POST' });
+/** Revokes the given token; the browser may already have forgotten it. */
+export const logout = (token: string) =>
+  request<Envelope>('/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
 
 export const verifyOtp = (otpCode: string) =>
   request<Envelope>('/verify-otp', { method: 'POST', body: { otp_code: otpCode } });

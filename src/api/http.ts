@@ -19,7 +19,7 @@ const client = ofetch.create({
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
     const token = tokenStore.getToken();
-    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
   },
 });
 

@@ -1,7 +1,9 @@
 // Every user-visible text of the SPA, in Indonesian (English only where the spec quotes English).
 // Components import from here; nothing user-facing is written inline in a view.
 
-export const BRAND_NAME: string = import.meta.env.VITE_BRAND_NAME || 'Fanbase';
+import { appConfig } from '../app/app-config.ts';
+
+export const BRAND_NAME: string = appConfig.brandName;
 
 export const text = {
   brand: BRAND_NAME,
@@ -153,6 +155,7 @@ export const text = {
     defaultAvatarAlt: 'Foto Profil Default',
     avatarAlt: (username: string) => `Foto profil ${username}`,
     networkError: 'Tidak dapat terhubung ke server',
+    comingSoon: 'Halaman ini belum tersedia.',
   },
 } as const;
 

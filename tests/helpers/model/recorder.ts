@@ -70,7 +70,7 @@ export class PathRecorder {
       }
     }
     if (event.type === '@xstate.snapshot') {
-      const snapshot = event.snapshot as { value: unknown; context: unknown; _nodes?: Array<{ path: string[] }> };
+      const snapshot = event.snapshot as unknown as { value: unknown; context: unknown; _nodes?: Array<{ path: string[] }> };
       this.lastSnapshot = { value: snapshot.value, context: snapshot.context };
       for (const node of snapshot._nodes ?? []) {
         if (node.path.length > 0) this.current.states.add(stateLabel(node as never));

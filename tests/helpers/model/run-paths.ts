@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
-import { transitionPaths, valueName, type MachinePath } from './graph.ts';
+import { transitionPaths, valueName } from './graph.ts';
 import { describePath, PathRecorder } from './recorder.ts';
 
 export interface PathModel<TMachine extends AnyStateMachine> {
@@ -26,9 +26,9 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
   const recorder = new PathRecorder(model.machine, 'machine');
   afterAll(() => recorder.write());
 
-  for (const path of paths) {
+  paths.forEach((path, index) => {
     const { name } = describePath(path);
-    it(`machine: ${name}`, async () => {
+    it(`machine #${index + 1}: ${name}`, async () => {
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
       recorder.begin();
@@ -53,7 +53,7 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
       recorder.end(path, failure);
       if (failure) throw failure;
     });
-  }
+  });
 
   it('covers every state and transition', () => {
     expect(recorder.uncovered()).toEqual({ states: [], transitions: [] });
@@ -86,9 +86,9 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
   const recorder = new PathRecorder(model.machine, 'view');
   afterAll(() => recorder.write());
 
-  for (const path of paths) {
+  paths.forEach((path, index) => {
     const { name } = describePath(path);
-    it(`view: ${name}`, async () => {
+    it(`view #${index + 1}: ${name}`, async () => {
       model.reset?.();
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
@@ -114,7 +114,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
       recorder.end(path, failure);
       if (failure) throw failure;
     });
-  }
+  });
 
   it('covers every state and transition on screen', () => {
     expect(recorder.uncovered()).toEqual({ states: [], transitions: [] });

@@ -1,0 +1,134 @@
+// The app-wide session: what the browser holds (token, verified flag) and the current user,
+// refetched on every navigation. Sign out always ends the session, even when the server is down.
+import { assign, fromPromise, setup } from 'xstate';
+import type { PersonalUser } from '../src/api/wire.ts';
+
+export interface StoredSession {
+  token: string | null;
+  verified: boolean;
+}
+
+export interface SessionContext extends StoredSession {
+  user: PersonalUser | null;
+  /** The token being revoked on the server after the browser already forgot it. */
+  revokingToken: string | null;
+  /** The last current-user fetch failed: the guard sends the member to login. */
+  checkFailed: boolean;
+}
+
+export type SessionEvent =
+  /** A navigation happened; carries the route and what the browser currently stores. */
+  | { type: 'NAVIGATED'; route: string; stored: StoredSession }
+  | { type: 'SIGNED_IN'; token: string; verified: boolean }
+  | { type: 'VERIFIED' }
+  | { type: 'SIGN_OUT' }
+  /** Any call answered 401: the token is no longer valid. */
+  | { type: 'UNAUTHENTICATED' };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as StoredSession,
+  },
+  actors: {
+    fetchCurrentUser: fromPromise<PersonalUser>(async () => {
+      throw new Error('fetchCurrentUser is provided by the app');
+    }),
+    logout: fromPromise<void, { token: string | null }>(async () => {
+      throw new Error('logout is provided by the app');
+    }),
+  },
+  actions: {
+    storeSession: (_, _params: StoredSession) => {},
+    clearStorage: () => {},
+    forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, user: null })),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    storedToken: ({ event }) => event.type === 'NAVIGATED' && event.stored.token !== null,
+    toLogin: ({ event }) => event.type === 'NAVIGATED' && event.route === 'login',
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, verified: input.verified, user: null, revokingToken: null, checkFailed: false }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'signedOut' }],
+    },
+    checking: {
+      tags: ['loading'],
+      on: { SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] } },
+      invoke: {
+        id: 'fetchCurrentUser',
+        src: 'fetchCurrentUser',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output, verified: ({ event }) => event.output.email_verified_at !== null }),
+            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: context.verified }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearStorage', assign({ token: null, verified: false, user: null, checkFailed: true })],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        NAVIGATED: [
+          {
+            guard: 'storedToken',
+            target: 'checking',
+            actions: assign({ token: ({ event }) => event.stored.token, verified: ({ event }) => event.stored.verified }),
+          },
+          { target: 'signedOut', actions: assign({ token: null, verified: false, user: null }) },
+        ],
+        VERIFIED: {
+          actions: [
+            assign({ verified: true }),
+            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: true }) },
+          ],
+        },
+        SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] },
+        UNAUTHENTICATED: { target: 'signedOut', actions: ['clearStorage', assign({ token: null, verified: false, user: null })] },
+      },
+    },
+    signedOut: {
+      on: {
+        NAVIGATED: [
+          {
+            guard: 'storedToken',
+            target: 'checking',
+            actions: assign({
+              token: ({ event }) => event.stored.token,
+              verified: ({ event }) => event.stored.verified,
+              checkFailed: false,
+            }),
+          },
+          { guard: 'toLogin', actions: assign({ checkFailed: false }) },
+        ],
+        SIGNED_IN: {
+          target: 'checking',
+          actions: [
+            assign({ token: ({ event }) => event.token, verified: ({ event }) => event.verified, checkFailed: false }),
+            { type: 'storeSession', params: ({ event }) => ({ token: event.token, verified: event.verified }) },
+          ],
+        },
+      },
+    },
+    signingOut: {
+      // The browser has already forgotten the session; this call only revokes the token,
+      // so its failure (server down) changes nothing for the member.
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.revokingToken }),
+        onDone: { target: 'signedOut', actions: assign({ revokingToken: null }) },
+        onError: { target: 'signedOut', actions: assign({ revokingToken: null }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor, type InspectionEvent } from 'xstate';
+import { onUnauthenticated } from './api/http.ts';
+import { tokenStore } from './api/token-store.ts';
+import { App } from './app/App.tsx';
+import { liveFlows } from './app/flows.ts';
+import './index.css';
+
+/** `?inspect` (or VITE_INSPECT=1) attaches the Stately inspector in development only. */
+async function developmentInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+  if (!import.meta.env.DEV) return undefined;
+  const wanted = new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
+  if (!wanted) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const inspector = createBrowserInspector();
+  return (event) => inspector.inspect.next?.(event);
+}
+
+async function start() {
+  const inspect = await developmentInspector();
+  const session = createActor(liveFlows.session, {
+    input: { token: tokenStore.getToken(), verified: tokenStore.isVerified() },
+    inspect,
+  }).start();
+  onUnauthenticated(() => session.send({ type: 'UNAUTHENTICATED' }));
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App session={session} runtime={{ inspect }} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,73 @@
+// Renders one screen the way the app does (router, session, runtime, toasts), for view tests.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { createActor, fromPromise } from 'xstate';
+import { liveFlows } from '../../src/app/flows.ts';
+import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
+import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
+import type { PersonalUser } from '../../src/api/wire.ts';
+
+export const demoUser: PersonalUser = {
+  first_name: 'Budi',
+  last_name: 'Santoso',
+  username: 'budi',
+  foto_profile: null,
+  bio: null,
+  address: 'Jalan Merdeka 1',
+  phone_number: null,
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  notification_list: null,
+  readed_notif: 0,
+};
+
+/** A real session actor whose server calls are stubbed: signed in as the given user, or signed out. */
+export function testSession(user: PersonalUser | null = null): SessionActor {
+  const logic = liveFlows.session.provide({
+    actors: {
+      fetchCurrentUser: fromPromise(async () => {
+        if (!user) throw { status: 401, body: { message: 'Unauthenticated.' } };
+        return user;
+      }),
+      logout: fromPromise(async () => {}),
+    },
+  });
+  return createActor(logic, {
+    input: { token: user ? 'test-token' : null, verified: user?.email_verified_at != null },
+  }).start();
+}
+
+/** Shows where the app navigated to, for screens that leave. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+export interface ScreenOptions {
+  runtime?: Runtime;
+  session?: SessionActor;
+  /** The URL the screen opens at. */
+  path?: string;
+  /** The route pattern the screen is mounted on (for params). */
+  routePath?: string;
+}
+
+export function renderScreen(screen: ReactElement, options: ScreenOptions = {}) {
+  const { runtime = {}, session = testSession(), path = '/', routePath = path } = options;
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element: screen },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <SessionProvider actor={session}>
+      <RuntimeProvider runtime={runtime}>
+        <RouterProvider router={router} />
+        <ToastContainer />
+      </RuntimeProvider>
+    </SessionProvider>,
+  );
+}
