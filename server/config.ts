@@ -1,0 +1,110 @@
+// Server configuration, read from the environment only (design §2). Everything else in the
+// server receives a Config instead of reading process.env, so tests can build their own.
+import path from 'node:path';
+
+export interface OwnerLinks {
+  whatsapp?: string;
+  linkedin?: string;
+  github?: string;
+  instagram?: string;
+}
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** Argon2id cost; production uses the library defaults, tests lower them to stay fast. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  mailDir: string;
+  /** Built SPA; served only when the folder exists. */
+  distDir: string;
+  database: DatabaseTarget;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public origin of the SPA: redirects, mail links, CORS. */
+  appUrl: string;
+  /** Public origin of this API, used in the direct OTP link. */
+  apiUrl: string;
+  brandName: string;
+  seedDemo: boolean;
+  loginRateLimit: number;
+  mailRateLimit: number;
+  apiRateLimit: number;
+  ownerLinks: OwnerLinks;
+  logLevel: string;
+  passwordHashCost: PasswordHashCost;
+  /** The clock every rule reads (token expiry, OTP and reset validity, rate windows). */
+  now: () => Date;
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, minimum = 1): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
+  }
+  return value;
+}
+
+function origin(raw: string, name: string): string {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = text(env, 'DATABASE_URL');
+  const usesPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
+  const appUrl = origin(text(env, 'APP_URL') ?? `http://${host}:${port}`, 'APP_URL');
+  const brandName = text(env, 'BRAND_NAME') ?? 'Fanbase';
+
+  return {
+    port,
+    host,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    mailDir: path.join(dataDir, 'mail'),
+    distDir: path.resolve(text(env, 'DIST_DIR') ?? './dist'),
+    database: usesPostgres
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') },
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? `${brandName} <no-reply@localhost>`,
+    appUrl,
+    apiUrl: origin(text(env, 'API_URL') ?? appUrl, 'API_URL'),
+    brandName,
+    seedDemo: text(env, 'SEED_DEMO') !== '0',
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5),
+    mailRateLimit: integer(env, 'MAIL_RATE_LIMIT', 5),
+    apiRateLimit: integer(env, 'API_RATE_LIMIT', 300),
+    ownerLinks: {
+      whatsapp: text(env, 'OWNER_WHATSAPP_URL'),
+      linkedin: text(env, 'OWNER_LINKEDIN_URL'),
+      github: text(env, 'OWNER_GITHUB_URL'),
+      instagram: text(env, 'OWNER_INSTAGRAM_URL'),
+    },
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    passwordHashCost: { memoryCost: 19456, timeCost: 2 },
+    now: () => new Date(),
+  };
+}

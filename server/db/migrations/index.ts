@@ -1,0 +1,10 @@
+// Every migration, listed statically so they run the same from source, a bundle or a test.
+// Names sort in the order they must run; append new ones at the end.
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+import * as rateLimits from './0002-rate-limits.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-rate-limits': rateLimits,
+};

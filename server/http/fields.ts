@@ -1,0 +1,81 @@
+// Building blocks for input schemas, with the Indonesian messages people read in the SPA.
+// An empty (or blank) string and null count as missing, as the contract says.
+import { z } from 'zod';
+
+interface TextOptions {
+  /** Passwords keep surrounding spaces; everything else is trimmed. */
+  trim?: boolean;
+}
+
+function blankAsMissing(trim: boolean) {
+  return (value: unknown) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const text = trim ? value.trim() : value;
+    return text === '' ? undefined : text;
+  };
+}
+
+function textOf(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} harus diisi` : `${label} harus berupa teks`),
+  });
+}
+
+export const minChars = (label: string, min: number) => [min, `${label} minimal ${min} karakter`] as const;
+export const maxChars = (label: string, max: number) => [max, `${label} maksimal ${max} karakter`] as const;
+
+type Refine = (text: z.ZodString) => z.ZodType<string>;
+
+export function requiredText(label: string, refine: Refine = (text) => text, options: TextOptions = {}) {
+  return z.preprocess(blankAsMissing(options.trim ?? true), refine(textOf(label)));
+}
+
+export function optionalText(label: string, refine: Refine = (text) => text, options: TextOptions = {}) {
+  return z.preprocess(blankAsMissing(options.trim ?? true), refine(textOf(label)).optional());
+}
+
+/** A name-like text: required, `min` to `max` characters. */
+export function boundedText(label: string, min: number, max: number) {
+  return requiredText(label, (text) => text.min(...minChars(label, min)).max(...maxChars(label, max)));
+}
+
+export function emailAddress(label = 'Email') {
+  return requiredText(label, (text) =>
+    text.max(...maxChars(label, 255)).pipe(z.email({ error: `${label} tidak valid` })),
+  );
+}
+
+/** Letters, digits, "_" and "@" only (the SPA strips the rest), at most 50. */
+export function username() {
+  return requiredText('Username', (text) =>
+    text.max(...maxChars('Username', 50)).regex(/^[A-Za-z0-9_@]+$/, 'Username hanya boleh berisi huruf, angka, _ dan @'),
+  );
+}
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 255;
+
+/** A new password: required (with the given missing message), 6 to 255 characters. */
+export function newPassword(missingMessage = 'Password harus diisi') {
+  return z.preprocess(
+    blankAsMissing(false),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? missingMessage : 'Password harus berupa teks') })
+      .min(...minChars('Password', PASSWORD_MIN))
+      .max(...maxChars('Password', PASSWORD_MAX)),
+  );
+}
+
+/** Adds "Konfirmasi password tidak sesuai" under `password` when the confirmation differs. */
+export function withPasswordConfirmation<T extends z.ZodObject>(schema: T) {
+  return schema.refine(
+    (data: Record<string, unknown>) => data.password === data.password_confirmation,
+    {
+      message: 'Konfirmasi password tidak sesuai',
+      path: ['password'],
+      // Compared as soon as a password was given, even when other fields fail.
+      when: (payload) => typeof (payload.value as Record<string, unknown>).password === 'string',
+    },
+  );
+}

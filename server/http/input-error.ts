@@ -1,0 +1,11 @@
+/** Field-level refusal, answered as 400 {"validation_errors": {field: [messages]}}. */
+export class InputError extends Error {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('Invalid input');
+    this.name = 'InputError';
+  }
+
+  static field(field: string, message: string): InputError {
+    return new InputError({ [field]: [message] });
+  }
+}

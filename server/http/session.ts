@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServiceDeps } from '../services/deps.ts';
+import type { Session } from '../services/tokens.ts';
+
+/** The signed-in session of a route guarded by requireAuth. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('route is missing its requireAuth guard');
+  return request.session;
+}
+
+/** Service dependencies, logging under the request's id. */
+export function depsOf(request: FastifyRequest): ServiceDeps {
+  const { db, config, mailer } = request.server;
+  return { db, config, mailer, log: request.log };
+}

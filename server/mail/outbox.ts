@@ -1,0 +1,27 @@
+// Local mail without SMTP: each message becomes a JSON file in the mail folder and a log
+// line, so a developer (or a test) can read the OTP or the reset link.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+export interface OutboxMail extends MailMessage {
+  created_at: string;
+}
+
+export function createOutboxMailer(mailDir: string, log: FastifyBaseLogger, now: () => Date): Mailer {
+  let sequence = 0;
+  return {
+    async send(message) {
+      await fs.mkdir(mailDir, { recursive: true });
+      const createdAt = now();
+      sequence += 1;
+      // Timestamp first so a directory listing sorts in sending order.
+      const file = path.join(mailDir, `${createdAt.getTime()}-${process.pid}-${sequence}.json`);
+      const mail: OutboxMail = { ...message, created_at: createdAt.toISOString() };
+      await fs.writeFile(file, JSON.stringify(mail, null, 2));
+      log.info({ mail: { to: message.to, subject: message.subject, file } }, `outbox: ${message.text}`);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,80 @@
+// Every mail the server sends, in Indonesian. User-provided text is HTML-escaped here.
+import { escapeHtml } from '../lib/html.ts';
+import type { MailMessage } from './mailer.ts';
+
+interface Brand {
+  brandName: string;
+}
+
+function layout(brand: Brand, paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
+  return `<!doctype html><html lang="id"><body style="font-family:sans-serif;line-height:1.5">
+${body}
+<p style="color:#64748b">— ${escapeHtml(brand.brandName)}</p>
+</body></html>`;
+}
+
+function link(url: string): string {
+  const escaped = escapeHtml(url);
+  return `<a href="${escaped}">${escaped}</a>`;
+}
+
+export interface OtpMailInput {
+  firstName: string;
+  code: string;
+  validMinutes: number;
+  verifyUrl: string;
+}
+
+export function otpMail(brand: Brand, to: string, input: OtpMailInput): MailMessage {
+  const greeting = `Halo ${input.firstName},`;
+  const text = [
+    greeting,
+    '',
+    `Kode verifikasi email kamu: ${input.code}`,
+    `Kode ini berlaku selama ${input.validMinutes} menit.`,
+    '',
+    'Atau verifikasi langsung lewat tautan ini:',
+    input.verifyUrl,
+    '',
+    `Abaikan email ini jika kamu tidak mendaftar di ${brand.brandName}.`,
+  ].join('\n');
+  const html = layout(brand, [
+    escapeHtml(greeting),
+    `Kode verifikasi email kamu: <strong style="font-size:1.5em;letter-spacing:0.2em">${input.code}</strong>`,
+    `Kode ini berlaku selama ${input.validMinutes} menit.`,
+    `Atau verifikasi langsung lewat tautan ini:<br>${link(input.verifyUrl)}`,
+    `Abaikan email ini jika kamu tidak mendaftar di ${escapeHtml(brand.brandName)}.`,
+  ]);
+  return { to, subject: 'OTP Verification Code', text, html };
+}
+
+export interface ResetMailInput {
+  firstName: string;
+  newPassword: string;
+  confirmUrl: string;
+  validMinutes: number;
+}
+
+export function passwordResetMail(brand: Brand, to: string, input: ResetMailInput): MailMessage {
+  const greeting = `Halo ${input.firstName},`;
+  const text = [
+    greeting,
+    '',
+    'Kami menerima permintaan reset password untuk akun kamu.',
+    `Password baru kamu: ${input.newPassword}`,
+    '',
+    'Password baru ini baru berlaku setelah kamu membuka tautan berikut:',
+    input.confirmUrl,
+    '',
+    `Tautan berlaku selama ${input.validMinutes} menit. Jika kamu tidak meminta reset, abaikan email ini; password lama kamu tetap berlaku.`,
+  ].join('\n');
+  const html = layout(brand, [
+    escapeHtml(greeting),
+    'Kami menerima permintaan reset password untuk akun kamu.',
+    `Password baru kamu: <strong style="font-family:monospace">${escapeHtml(input.newPassword)}</strong>`,
+    `Password baru ini baru berlaku setelah kamu membuka tautan berikut:<br>${link(input.confirmUrl)}`,
+    `Tautan berlaku selama ${input.validMinutes} menit. Jika kamu tidak meminta reset, abaikan email ini; password lama kamu tetap berlaku.`,
+  ]);
+  return { to, subject: `Password baru ${brand.brandName}`, text, html };
+}

@@ -1,0 +1,30 @@
+// Production entry: configuration from the environment, database migrated, demo data on a
+// fresh embedded database, then listen until SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemoCommunity } from './seed/demo.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+if (config.seedDemo && config.database.kind === 'sqlite') {
+  const logins = await seedDemoCommunity(app.db, config);
+  for (const login of logins) {
+    app.log.info(`demo login: ${login.username} (${login.email}) / password ${login.password}`);
+  }
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, closing`);
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'closing failed');
+        process.exit(1);
+      });
+  });
+}

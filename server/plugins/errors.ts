@@ -1,0 +1,31 @@
+// One place that turns thrown errors into answers: field errors → 400 validation_errors,
+// other client mistakes → their 4xx with a plain message, anything else → a logged 500
+// that reveals nothing about the server.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { InputError } from '../http/input-error.ts';
+
+function clientMessage(error: FastifyError, statusCode: number): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Malformed JSON body';
+  return STATUS_CODES[statusCode] ?? 'Bad Request';
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof InputError) {
+        return reply.code(400).send({ validation_errors: error.fields });
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply.code(statusCode).send({ status: false, message: clientMessage(error, statusCode) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: false, message: 'Server error' });
+    });
+  },
+  { name: 'errors' },
+);
+
+export const NOT_FOUND_BODY = { status: false, message: 'Not found' } as const;

@@ -1,0 +1,60 @@
+// Files that are not API answers: uploaded media under /media, and the built SPA (from
+// dist/, when it exists) with index.html answering every other GET path.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { renderIndexHtml } from '../app-config.ts';
+import { NOT_FOUND_BODY } from './errors.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+function isSpaPath(url: string): boolean {
+  return !/^\/(api|media)(\/|$|\?)/.test(url);
+}
+
+export const staticFilesPlugin = fp(
+  async (app) => {
+    const { mediaDir, distDir } = app.config;
+    fs.mkdirSync(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+
+    const indexFile = path.join(distDir, 'index.html');
+    const indexHtml = fs.existsSync(indexFile)
+      ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), app.config)
+      : null;
+    if (indexHtml !== null) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        // index.html is only ever answered rendered, with the runtime configuration.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        // Hashed build assets never change; other files keep their name across builds.
+        setHeaders(reply, filePath) {
+          const cacheControl = filePath.includes(HASHED_ASSETS)
+            ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+            : 'no-cache';
+          reply.header('Cache-Control', cacheControl);
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (indexHtml !== null && request.method === 'GET' && isSpaPath(request.url)) {
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      }
+      return reply.code(404).send(NOT_FOUND_BODY);
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,20 @@
+// What the plugins add to Fastify's instance and request types.
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimiter } from '../services/rate-limiter.ts';
+import type { Session } from '../services/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+  }
+  interface FastifyRequest {
+    /** The bearer token's session, or null when the request carries no valid token. */
+    session: Session | null;
+  }
+}

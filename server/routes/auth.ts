@@ -1,0 +1,135 @@
+// Contract §3: register, login, logout, e-mail verification.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Envelope, LoginResponse, RegisterResponse } from '../../src/api/wire.ts';
+import {
+  boundedText,
+  emailAddress,
+  maxChars,
+  newPassword,
+  optionalText,
+  requiredText,
+  username,
+  withPasswordConfirmation,
+} from '../http/fields.ts';
+import { InputError } from '../http/input-error.ts';
+import { depsOf, sessionOf } from '../http/session.ts';
+import { parseInput } from '../http/validation.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { rateLimit } from '../plugins/rate-limit.ts';
+import { logIn, registerUser } from '../services/accounts.ts';
+import { issueOtp, OTP_CODE_PATTERN, verifyOtp } from '../services/otp.ts';
+import { revokeToken } from '../services/tokens.ts';
+import { findIdentityConflicts, findUserByVerifyRef, type IdentityConflict } from '../services/users.ts';
+
+const registerBody = withPasswordConfirmation(
+  z.object({
+    first_name: boundedText('Nama depan', 3, 50),
+    last_name: boundedText('Nama belakang', 3, 50),
+    username: username(),
+    email: emailAddress(),
+    password: newPassword(),
+    password_confirmation: z.unknown().optional(),
+    address: optionalText('Alamat', (text) => text.max(...maxChars('Alamat', 255))),
+    phone_number: optionalText('Nomor handphone', (text) => text.max(...maxChars('Nomor handphone', 14))),
+  }),
+);
+
+const CONFLICT_MESSAGES: Record<IdentityConflict, string> = {
+  username: 'Username sudah dipakai',
+  email: 'Email sudah terdaftar',
+  phone_number: 'Nomor handphone sudah dipakai',
+};
+
+function conflictError(conflicts: IdentityConflict[]): InputError {
+  return new InputError(Object.fromEntries(conflicts.map((field) => [field, [CONFLICT_MESSAGES[field]]])));
+}
+
+/** Adds taken username / e-mail to a failed validation, so one attempt shows every problem. */
+async function withIdentityConflicts(request: FastifyRequest, error: InputError): Promise<InputError> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const username = typeof body.username === 'string' ? body.username.trim() : '';
+  const email = typeof body.email === 'string' ? body.email : '';
+  if (!username && !email) return error;
+  const conflicts = await findIdentityConflicts(request.server.db, { username, email });
+  const fields = { ...error.fields };
+  for (const field of conflicts) fields[field] = [...(fields[field] ?? []), CONFLICT_MESSAGES[field]];
+  return new InputError(fields);
+}
+
+const loginBody = z.object({
+  user_mail: requiredText('Email atau username'),
+  password: requiredText('Password', undefined, { trim: false }),
+});
+
+const otpBody = z.object({
+  // The SPA may send the six digits as a number.
+  otp_code: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText('Kode OTP', (text) => text.regex(OTP_CODE_PATTERN, 'Kode OTP harus 6 digit angka')),
+  ),
+});
+
+const verifyLinkParams = z.object({ ref: z.string(), code: z.string() });
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/register', async (request, reply) => {
+    let input: z.output<typeof registerBody>;
+    try {
+      input = parseInput(registerBody, request.body);
+    } catch (error) {
+      throw error instanceof InputError ? await withIdentityConflicts(request, error) : error;
+    }
+    const result = await registerUser(depsOf(request), input);
+    if ('conflicts' in result) throw conflictError(result.conflicts);
+    return reply
+      .code(201)
+      .send({ status: true, message: 'Success Registration', token: result.token } satisfies RegisterResponse);
+  });
+
+  app.post('/login', { preHandler: rateLimit('login', (config) => config.loginRateLimit, 'ip') }, async (request, reply) => {
+    const { user_mail, password } = parseInput(loginBody, request.body);
+    const result = await logIn(depsOf(request), user_mail, password);
+    if (!result) return reply.code(400).send({ status: false, message: 'Credentials not match' });
+    return reply.send({ status: true, message: 'Login Success', ...result } satisfies LoginResponse);
+  });
+
+  app.post('/logout', { preHandler: requireAuth('auth') }, async (request, reply) => {
+    await revokeToken(app.db, sessionOf(request).tokenId);
+    return reply.send({ status: true, message: 'Logout success' } satisfies Envelope);
+  });
+
+  app.post('/verify-otp', { preHandler: requireAuth('unverified') }, async (request, reply) => {
+    const { otp_code } = parseInput(otpBody, request.body);
+    const verified = await verifyOtp(depsOf(request), sessionOf(request).user, otp_code);
+    if (!verified) return reply.code(400).send({ status: false, message: 'Email failed to verified' });
+    return reply.send({ status: true, message: 'Email succes verified' } satisfies Envelope);
+  });
+
+  app.post(
+    '/resend-otp',
+    { preHandler: [requireAuth('unverified'), rateLimit('resend-otp', (config) => config.mailRateLimit, 'user')] },
+    async (request, reply) => {
+      await issueOtp(depsOf(request), sessionOf(request).user);
+      return reply.code(200).send({ status: true, message: 'Otp resend success' } satisfies Envelope);
+    },
+  );
+
+  // The direct link of the OTP mail: always a redirect to the SPA, never an error page.
+  app.get('/verify-otp/:ref/:code', async (request, reply) => {
+    const target = (outcome: 'success' | 'failed') => `${app.config.appUrl}/auth/verification/${outcome}`;
+    try {
+      const { ref, code } = parseInput(verifyLinkParams, request.params);
+      if (!OTP_CODE_PATTERN.test(code)) return reply.redirect(target('failed'), 302);
+      const user = await findUserByVerifyRef(app.db, ref);
+      if (!user) return reply.redirect(target('failed'), 302);
+      // A second click on the link after success still reports success.
+      if (user.email_verified_at !== null) return reply.redirect(target('success'), 302);
+      const verified = await verifyOtp(depsOf(request), user, code);
+      return reply.redirect(target(verified ? 'success' : 'failed'), 302);
+    } catch (error) {
+      request.log.error({ err: error }, 'verification link failed');
+      return reply.redirect(target('failed'), 302);
+    }
+  });
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { HealthResponse } from '../../src/api/wire.ts';
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/health', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return reply.send({ status: true } satisfies HealthResponse);
+    } catch (error) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.code(503).send({ status: false } satisfies HealthResponse);
+    }
+  });
+};

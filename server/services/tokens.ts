@@ -1,0 +1,63 @@
+// Bearer tokens: 32 random bytes handed to the client once, stored as sha256 only.
+// A token lives while it is used at least every 30 days (sliding expiry).
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/secrets.ts';
+import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
+
+export const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
+/** last_used_at is written at most this often per token; presence needs minutes, not ms. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export interface Session {
+  user: User;
+  tokenId: number;
+}
+
+export async function issueToken(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
+  const token = randomToken(32);
+  const timestamp = now.toISOString();
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: sha256(token), created_at: timestamp, last_used_at: timestamp })
+    .execute();
+  return token;
+}
+
+/** The session of a bearer token, or null when it is unknown, revoked or expired. */
+export async function resolveToken(db: Kysely<Database>, token: string, now: Date): Promise<Session | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .selectAll('users')
+    .select(['access_tokens.id as token_id', 'access_tokens.last_used_at as token_last_used_at'])
+    .where('access_tokens.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const { token_id: tokenId, token_last_used_at: lastUsedAt, ...user } = row;
+  const idleMs = now.getTime() - new Date(lastUsedAt).getTime();
+  if (idleMs > TOKEN_IDLE_LIFETIME_MS) {
+    await revokeToken(db, tokenId);
+    return null;
+  }
+  if (idleMs >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('access_tokens')
+      .set({ last_used_at: now.toISOString() })
+      .where('id', '=', tokenId)
+      .execute();
+  }
+  return { user, tokenId };
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
+}
+
+/** Revokes every token of the user, except `keepTokenId` when given. */
+export async function revokeUserTokens(db: Kysely<Database>, userId: number, keepTokenId?: number): Promise<void> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
+  await query.execute();
+}
