@@ -64,6 +64,8 @@ export function RouteGate() {
   }, [location.key, route, session]);
 
   if (route === 'not-found') return <Outlet />;
+  // A token stored since the session last looked (another tab signed in): decide after it looks.
+  if (!guard.hasToken && tokenStore.getToken() !== null) return <FullPageLoader />;
   const decision = guardRoute(route, guard, previous);
   if (decision.kind === 'wait') return <FullPageLoader />;
   if (decision.kind === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;

@@ -35,7 +35,7 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="sr-only">{text.topBar.openUserMenu}</span>
-        <Avatar src={user?.foto_profile} username={username} size={36} />
+        <Avatar src={user?.foto_profile} username={username} size={36} decorative />
       </button>
       {open && (
         <div

@@ -81,8 +81,9 @@ function valueText(snapshot: AnyMachineSnapshot): string {
  * Shortest paths keyed by (state, event, previous state), so every transition reachable with
  * the sample events gets its own path rather than one path per state.
  */
-export function transitionPaths(machine: AnyStateMachine, sampleEvents: AnyEventObject[]): MachinePath[] {
+export function transitionPaths(machine: AnyStateMachine, sampleEvents: AnyEventObject[], input?: unknown): MachinePath[] {
   return getShortestPaths(machine, {
+    input,
     events: (snapshot: AnyMachineSnapshot) => sampleEvents.filter((event) => snapshot.can(event)),
     serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
       `${valueText(snapshot)} ${JSON.stringify(snapshot.context)} via ${event ? JSON.stringify(event) : 'init'} from ${

@@ -1,7 +1,7 @@
 // Records which states and transitions each path ran and whether it passed, for the path report.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 import {
   machineStates,
   machineTransitions,
@@ -67,6 +67,8 @@ export class PathRecorder {
     if (event.type === '@xstate.microstep') {
       for (const transition of event._transitions) {
         this.current.transitions.add(transitionKey(transition));
+        // Transient states (left at once by an eventless transition) show up only here.
+        this.current.states.add(stateLabel(transition.source as AnyStateNode));
       }
     }
     if (event.type === '@xstate.snapshot') {

@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
-import { transitionPaths, valueName } from './graph.ts';
+import { transitionPaths, valueName, type MachinePath } from './graph.ts';
 import { describePath, PathRecorder } from './recorder.ts';
 
 export interface PathModel<TMachine extends AnyStateMachine> {
@@ -13,6 +13,19 @@ export interface PathModel<TMachine extends AnyStateMachine> {
   events: AnyEventObject[];
   /** The promise actors the machine invokes (invoke id = src). */
   actors: string[];
+  /** Inputs to start the machine with; paths are generated from each. */
+  inputs?: unknown[];
+}
+
+interface InputPath {
+  input: unknown;
+  path: MachinePath;
+}
+
+function modelPaths(model: PathModel<AnyStateMachine>): InputPath[] {
+  return (model.inputs ?? [undefined]).flatMap((input) =>
+    transitionPaths(model.machine, model.events, input).map((path) => ({ input, path })),
+  );
 }
 
 /** JSON-comparable context: drops functions and actor references. */
@@ -22,11 +35,11 @@ function plain(value: unknown): unknown {
 
 
 export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): void {
-  const paths = transitionPaths(model.machine, model.events);
+  const paths = modelPaths(model);
   const recorder = new PathRecorder(model.machine, 'machine');
   afterAll(() => recorder.write());
 
-  paths.forEach((path, index) => {
+  paths.forEach(({ input, path }, index) => {
     const { name } = describePath(path);
     it(`machine #${index + 1}: ${name}`, async () => {
       const actors = new ControlledActors();
@@ -35,6 +48,7 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
       let failure: unknown = null;
       try {
         const actor = createActor(model.machine.provide({ actors: actors.stubs(model.actors) } as never), {
+          input,
           clock,
           inspect: recorder.inspect,
         });
@@ -66,6 +80,7 @@ function stepNote(event: AnyEventObject): string {
 
 export interface ViewRuntime {
   machine: AnyStateMachine;
+  input: unknown;
   clock: SimulatedClock;
   inspect: (event: InspectionEvent) => void;
 }
@@ -82,11 +97,11 @@ export interface ViewPathModel<TMachine extends AnyStateMachine> extends PathMod
 }
 
 export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathModel<TMachine>): void {
-  const paths = transitionPaths(model.machine, model.events);
+  const paths = modelPaths(model);
   const recorder = new PathRecorder(model.machine, 'view');
   afterAll(() => recorder.write());
 
-  paths.forEach((path, index) => {
+  paths.forEach(({ input, path }, index) => {
     const { name } = describePath(path);
     it(`view #${index + 1}: ${name}`, async () => {
       model.reset?.();
@@ -96,7 +111,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
       let failure: unknown = null;
       try {
         const machine = model.machine.provide({ actors: actors.stubs(model.actors) } as never);
-        model.render({ machine, clock, inspect: recorder.inspect });
+        model.render({ machine, input, clock, inspect: recorder.inspect });
         await expectScreen(model, recorder, path.steps[0].state);
         for (const step of path.steps.slice(1)) {
           const handled = await act(async () => applySystemEvent(model.machine, step.event, actors, clock));

@@ -1,0 +1,104 @@
+// The session seen through the app shell: the route gate's loader and redirects, the top bar's
+// user menu and sign out. Events that other flows send (sign in, verified, 401) are sent the
+// way those flows send them.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect } from 'vitest';
+import { createActor, type AnyEventObject } from 'xstate';
+import { tokenStore } from '../../src/api/token-store.ts';
+import { liveFlows } from '../../src/app/flows.ts';
+import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
+import { RouteGate, type RouteHandle } from '../../src/app/RouteGate.tsx';
+import { pathTo, type RouteName } from '../../src/app/route-names.ts';
+import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
+import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { sessionModel } from '../models/session.model.ts';
+
+const handle = (name: RouteName, title: string): RouteHandle => ({ name, title });
+
+let router: ReturnType<typeof createMemoryRouter>;
+let session: SessionActor;
+
+const onLoginScreen = () => expect(screen.getByTestId('login-screen')).toBeInTheDocument();
+
+describe('session in the app shell', () => {
+  testViewPaths({
+    ...sessionModel,
+    machine: liveFlows.session,
+    reset: () => localStorage.clear(),
+    render: ({ machine, input, clock, inspect }) => {
+      const stored = input as { token: string | null; verified: boolean };
+      if (stored.token) tokenStore.setToken(stored.token);
+      tokenStore.setVerified(stored.verified);
+      session = createActor(machine as typeof liveFlows.session, { input: stored, clock, inspect }).start();
+      router = createMemoryRouter(
+        [
+          {
+            element: <RouteGate />,
+            children: [
+              { path: '/auth/login', handle: handle('login', 'Login'), element: <p data-testid="login-screen" /> },
+              {
+                element: <MemberLayout />,
+                children: [{ path: '/explorer', handle: handle('explorer', 'Explorer'), element: <ExplorerPage /> }],
+              },
+            ],
+          },
+        ],
+        { initialEntries: ['/explorer'] },
+      );
+      render(
+        <SessionProvider actor={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>,
+      );
+    },
+    userActions: {
+      NAVIGATED: async (event: AnyEventObject) => {
+        if (event.stored.token) tokenStore.setToken(event.stored.token);
+        else localStorage.clear();
+        await act(() => router.navigate(pathTo(event.route)));
+      },
+      // The login flow signs the session in and then opens the explorer.
+      SIGNED_IN: async (event: AnyEventObject) => {
+        await act(async () => {
+          session.send({ type: 'SIGNED_IN', token: event.token, verified: event.verified });
+          await router.navigate('/explorer');
+        });
+      },
+      VERIFIED: async () => act(() => session.send({ type: 'VERIFIED' })),
+      UNAUTHENTICATED: async () => act(() => session.send({ type: 'UNAUTHENTICATED' })),
+      SIGN_OUT: async () => {
+        const menu = screen.queryByRole('button', { name: text.topBar.openUserMenu });
+        // Before the first user loads there is no top bar; the OTP screen's Sign Out sends it then.
+        if (!menu) return act(() => session.send({ type: 'SIGN_OUT' }));
+        await userEvent.click(menu);
+        await userEvent.click(screen.getByRole('menuitem', { name: text.topBar.signOut }));
+      },
+    },
+    states: {
+      checking: (snapshot) => {
+        if (snapshot.context.user) expect(screen.getByRole('button', { name: text.topBar.openUserMenu })).toBeInTheDocument();
+        else expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
+      },
+      signedIn: async (snapshot) => {
+        expect(router.state.location.pathname).toBe('/explorer');
+        await userEvent.click(screen.getByRole('button', { name: text.topBar.openUserMenu }));
+        const user = snapshot.context.user!;
+        expect(screen.getByText(`${user.first_name} ${user.last_name}`)).toBeInTheDocument();
+        expect(screen.getByText(`@${user.username}`)).toBeInTheDocument();
+        await userEvent.keyboard('{Escape}');
+      },
+      signedOut: () => {
+        onLoginScreen();
+        expect(tokenStore.getToken()).toBeNull();
+      },
+      signingOut: () => {
+        onLoginScreen();
+        expect(tokenStore.getToken()).toBeNull();
+      },
+    },
+  });
+});
