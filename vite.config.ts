@@ -1,11 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { renderIndexHtml } from './server/app-config.ts';
+import { loadConfig } from './server/config.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // In development the brand and owner links come from the same environment as the server;
+    // a production build keeps the placeholder for the server to fill at request time.
+    { name: 'app-config', apply: 'serve', transformIndexHtml: (html) => renderIndexHtml(html, loadConfig()) },
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -1,0 +1,163 @@
+// The whole account lifecycle in a real browser against the real server, with the OTP and
+// reset mails caught by a real SMTP receiver: register, verify, sign out, log in, reset the
+// password through the mailed link, log in with it, change it, log in with the changed one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { text } from '../../src/text/catalogue.ts';
+import { startApp, type RunningApp } from './support/app-server.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+
+const member = {
+  firstName: 'Sinta',
+  lastName: 'Wulandari',
+  username: 'sinta_w',
+  email: 'sinta@contoh.id',
+  password: 'rahasia-awal',
+  address: 'Jalan Pakerisan 7, Malang',
+};
+const changedPassword = 'rahasia-ketiga';
+
+let inbox: SmtpInbox;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+async function signOut() {
+  await page.getByRole('button', { name: text.topBar.openUserMenu }).click();
+  await page.getByRole('menuitem', { name: text.topBar.signOut }).click();
+  await page.waitForURL('**/auth/login');
+}
+
+async function logIn(userMail: string, password: string) {
+  await page.goto(`${app.url}/auth/login`);
+  await page.getByLabel(text.login.userMail).fill(userMail);
+  await page.getByLabel(text.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: text.login.submit, exact: true }).click();
+  await page.waitForURL('**/explorer');
+}
+
+describe('account lifecycle', () => {
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_FROM: 'noreply@fanbase.test' });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await inbox?.close();
+  });
+
+  it('shows the landing page and the not-found view', async () => {
+    await page.goto(app.url);
+    await expect(page.title()).resolves.toBe(`Fanbase - ${text.pages.home}`);
+    await page.getByText(text.landing.tagline).waitFor();
+    await page.getByText(text.landing.copyright).waitFor();
+    await screenshot(page, '01-landing');
+
+    await page.goto(`${app.url}/tidak/ada`);
+    await page.getByText(text.notFound.title).waitFor();
+    await page.getByText(text.notFound.body).waitFor();
+    await screenshot(page, '02-not-found');
+    await page.getByRole('button', { name: text.notFound.home }).click();
+    await page.waitForURL(`${app.url}/`);
+  });
+
+  it('registers and verifies the e-mail with the mailed one-time code', async () => {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: text.landing.signIn }).click();
+    await page.waitForURL('**/auth/login');
+    await screenshot(page, '03-login');
+    await page.getByRole('link', { name: text.login.signUp }).click();
+    await page.waitForURL('**/auth/register');
+
+    await page.getByLabel(text.register.firstName).fill(member.firstName);
+    await page.getByLabel(text.register.lastName).fill(member.lastName);
+    await page.getByLabel(text.register.username).fill(member.username);
+    await page.getByLabel(text.register.email).fill(member.email);
+    await page.getByLabel(text.register.password, { exact: true }).fill(member.password);
+    await page.getByLabel(text.register.passwordConfirmation).fill(member.password);
+    await page.getByLabel(text.register.address).fill(member.address);
+    await screenshot(page, '04-register');
+    await page.getByRole('button', { name: text.register.submit, exact: true }).click();
+
+    await page.waitForURL('**/auth/verification');
+    await page.getByText(member.email).waitFor();
+    const mail = await inbox.waitFor(member.email, /^OTP Verification Code$/);
+    const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await screenshot(page, '05-otp');
+
+    await page.getByLabel(text.otp.digitLabel(1)).click();
+    await page.keyboard.type(code!);
+    await page.getByRole('button', { name: text.otp.send, exact: true }).click();
+    await page.waitForURL('**/explorer');
+    await expect(page.title()).resolves.toBe(`Fanbase - ${text.pages.explorer}`);
+    await screenshot(page, '06-explorer');
+  });
+
+  it('signs out and logs in again by username', async () => {
+    await signOut();
+    await logIn(member.username, member.password);
+  });
+
+  it('rejects a wrong password with a toast', async () => {
+    await signOut();
+    await page.getByLabel(text.login.userMail).fill(member.email);
+    await page.getByLabel(text.login.password, { exact: true }).fill('salah-sekali');
+    await page.getByRole('button', { name: text.login.submit, exact: true }).click();
+    await page.getByText(text.login.invalid).waitFor();
+    await screenshot(page, '07-login-failed');
+  });
+
+  it('resets the password through the mailed link and logs in with the new one', async () => {
+    await page.goto(`${app.url}/auth/forgot-password`);
+    await page.getByLabel(text.forgotPassword.email).fill(member.email);
+    await page.getByRole('button', { name: text.forgotPassword.send }).click();
+    await page.getByText(text.forgotPassword.sent).waitFor();
+    await page.getByRole('button', { name: text.forgotPassword.resend }).waitFor();
+    await screenshot(page, '08-forgot-password-sent');
+
+    const mail = await inbox.waitFor(member.email, /./);
+    const link = mail.text.match(/https?:\/\/\S+\/auth\/reset-password\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const newPassword = mail.text.match(/password baru[^:]*:\s*(\S+)/i)?.[1];
+    expect(newPassword?.length).toBeGreaterThanOrEqual(12);
+
+    await page.goto(link!);
+    await page.getByText(text.resetConfirm.success).waitFor();
+    await screenshot(page, '09-reset-confirmed');
+
+    await logIn(member.email, newPassword!);
+
+    await page.goto(`${app.url}/account`);
+    await page.getByText(member.email).waitFor();
+    await page.getByLabel(text.account.currentPassword).fill(newPassword!);
+    await page.getByLabel(text.account.newPassword).fill(changedPassword);
+    await page.getByLabel(text.account.confirmPassword).fill(changedPassword);
+    await page.getByRole('button', { name: text.account.submit }).click();
+    await page.getByText(text.account.changed).waitFor();
+    await screenshot(page, '10-account-password-changed');
+  });
+
+  it('logs in with the changed password', async () => {
+    await signOut();
+    await logIn(member.email, changedPassword);
+  });
+
+  it('fits a 375 px wide phone screen', async () => {
+    const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto(app.url);
+    await phone.getByText(text.landing.tagline).waitFor();
+    await phone.screenshot({ path: 'tests/e2e/screenshots/11-landing-375.png', fullPage: true });
+    await phone.goto(`${app.url}/auth/register`);
+    await phone.getByLabel(text.register.firstName).waitFor();
+    await phone.screenshot({ path: 'tests/e2e/screenshots/12-register-375.png', fullPage: true });
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await phone.close();
+  });
+});
