@@ -5,6 +5,12 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode,
 
 export type MachinePath = StatePath<AnyMachineSnapshot, AnyEventObject>;
 
+/**
+ * The events to try: a fixed list, or (for forms with many fields, whose every combination of
+ * filled fields would be its own state) the events a person would send from a given snapshot.
+ */
+export type SampleEvents = AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => AnyEventObject[]);
+
 export interface TransitionInfo {
   key: string;
   label: string;
@@ -81,10 +87,11 @@ function valueText(snapshot: AnyMachineSnapshot): string {
  * Shortest paths keyed by (state, event, previous state), so every transition reachable with
  * the sample events gets its own path rather than one path per state.
  */
-export function transitionPaths(machine: AnyStateMachine, sampleEvents: AnyEventObject[], input?: unknown): MachinePath[] {
+export function transitionPaths(machine: AnyStateMachine, sampleEvents: SampleEvents, input?: unknown): MachinePath[] {
   return getShortestPaths(machine, {
     input,
-    events: (snapshot: AnyMachineSnapshot) => sampleEvents.filter((event) => snapshot.can(event)),
+    events: (snapshot: AnyMachineSnapshot) =>
+      (typeof sampleEvents === 'function' ? sampleEvents(snapshot) : sampleEvents).filter((event) => snapshot.can(event)),
     serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
       `${valueText(snapshot)} ${JSON.stringify(snapshot.context)} via ${event ? JSON.stringify(event) : 'init'} from ${
         previous ? valueText(previous) : '-'

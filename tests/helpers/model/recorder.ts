@@ -61,9 +61,12 @@ export class PathRecorder {
     };
   }
 
-  /** Inspection observer: collects the root actor's states and taken transitions. */
+  /**
+   * Inspection observer: collects the states and taken transitions of the machine under test.
+   * A screen may run other machines with the same inspector; their events are left out.
+   */
   readonly inspect = (event: InspectionEvent): void => {
-    if (!this.current || event.actorRef.sessionId !== event.rootId) return;
+    if (!this.current || event.actorRef.sessionId !== event.rootId || !this.observes(event)) return;
     if (event.type === '@xstate.microstep') {
       for (const transition of event._transitions) {
         this.current.transitions.add(transitionKey(transition));
@@ -79,6 +82,11 @@ export class PathRecorder {
       }
     }
   };
+
+  private observes(event: InspectionEvent): boolean {
+    const snapshot = 'snapshot' in event ? (event.snapshot as { machine?: { id: string } }) : null;
+    return snapshot?.machine?.id === this.machine.id;
+  }
 
   begin(): void {
     this.lastSnapshot = null;

@@ -4,13 +4,13 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
-import { transitionPaths, valueName, type MachinePath } from './graph.ts';
+import { transitionPaths, valueName, type MachinePath, type SampleEvents } from './graph.ts';
 import { describePath, PathRecorder } from './recorder.ts';
 
 export interface PathModel<TMachine extends AnyStateMachine> {
   machine: TMachine;
   /** Every event the machine can receive, actor outcomes and delays included. */
-  events: AnyEventObject[];
+  events: SampleEvents;
   /** The promise actors the machine invokes (invoke id = src). */
   actors: string[];
   /** Inputs to start the machine with; paths are generated from each. */
