@@ -16,8 +16,9 @@ export function createOutboxMailer(mailDir: string, log: FastifyBaseLogger, now:
       await fs.mkdir(mailDir, { recursive: true });
       const createdAt = now();
       sequence += 1;
-      // Timestamp first so a directory listing sorts in sending order.
-      const file = path.join(mailDir, `${createdAt.getTime()}-${process.pid}-${sequence}.json`);
+      // Fixed-width parts so a directory listing sorts in sending order.
+      const name = `${createdAt.getTime()}-${process.pid}-${String(sequence).padStart(6, '0')}.json`;
+      const file = path.join(mailDir, name);
       const mail: OutboxMail = { ...message, created_at: createdAt.toISOString() };
       await fs.writeFile(file, JSON.stringify(mail, null, 2));
       log.info({ mail: { to: message.to, subject: message.subject, file } }, `outbox: ${message.text}`);

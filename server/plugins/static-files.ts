@@ -37,8 +37,9 @@ export const staticFilesPlugin = fp(
         prefix: '/',
         decorateReply: false,
         index: false,
-        // index.html is only ever answered rendered, with the runtime configuration.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // Folders and index.html fall through to the not-found handler, which answers the
+        // page rendered with the runtime configuration.
+        allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
         // Hashed build assets never change; other files keep their name across builds.
         setHeaders(reply, filePath) {
           const cacheControl = filePath.includes(HASHED_ASSETS)

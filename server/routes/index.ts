@@ -1,5 +1,6 @@
-// Everything under /api/v1: authentication and the per-caller rate limit apply to every
-// route here; unknown paths answer the contract's JSON 404.
+// Everything under /api/v1. Health stays outside authentication and rate limits so deploy
+// tools can poll it freely and it still answers 503 when the database is gone; every
+// other route gets the bearer session and the per-caller limit.
 import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
@@ -9,13 +10,16 @@ import { healthRoutes } from './health.ts';
 import { passwordRoutes } from './password.ts';
 import { usersRoutes } from './users.ts';
 
-export const apiRoutes: FastifyPluginAsync = async (api) => {
+const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
   await api.register(rateLimitPlugin);
-  api.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND_BODY));
-
-  await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(passwordRoutes);
   await api.register(usersRoutes);
+};
+
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  api.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND_BODY));
+  await api.register(healthRoutes);
+  await api.register(memberRoutes);
 };

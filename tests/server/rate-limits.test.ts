@@ -1,0 +1,99 @@
+// The contract's rate limits (§1), with limits lowered so tests stay short.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ loginRateLimit: 3, mailRateLimit: 2, apiRateLimit: 40 });
+});
+afterAll(() => server.close());
+
+const MINUTE_MS = 60_000;
+const TOO_MANY = { status: false, message: 'Too Many Attempts.' };
+
+/** Starts each test in a fresh window. */
+function nextWindow() {
+  server.clock.advance(MINUTE_MS);
+}
+
+describe('rate limits', () => {
+  it('POST /login: every attempt counts, per IP, with Retry-After', async () => {
+    nextWindow();
+    const user = await server.registerUser();
+    const attempts = [];
+    for (let i = 0; i < 3; i += 1) {
+      attempts.push(await server.request('POST', '/login', { body: { user_mail: user.input.email, password: 'wrong!' } }));
+    }
+    expect(attempts.map((response) => response.status)).toEqual([400, 400, 400]);
+
+    const blocked = await server.request('POST', '/login', {
+      body: { user_mail: user.input.email, password: user.input.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    nextWindow();
+    expect(await server.login(user.input.email, user.input.password)).toEqual(expect.any(String));
+  });
+
+  it('POST /resend-otp: per user', async () => {
+    nextWindow();
+    const first = await server.registerUser();
+    const second = await server.registerUser();
+    for (let i = 0; i < 2; i += 1) {
+      expect((await server.request('POST', '/resend-otp', { token: first.token })).status).toBe(200);
+    }
+    const blocked = await server.request('POST', '/resend-otp', { token: first.token });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect((await server.request('POST', '/resend-otp', { token: second.token })).status).toBe(200);
+  });
+
+  it('POST /reset-password: per IP, unknown e-mails included', async () => {
+    nextWindow();
+    const user = await server.verifiedUser();
+    expect((await server.request('POST', '/reset-password', { body: { email: 'ghost@example.com' } })).status).toBe(400);
+    expect((await server.request('POST', '/reset-password', { body: { email: user.input.email } })).status).toBe(200);
+    const blocked = await server.request('POST', '/reset-password', { body: { email: user.input.email } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+  });
+
+  it('every endpoint: per user when signed in, else per IP', async () => {
+    const user = await server.verifiedUser();
+    const other = await server.verifiedUser();
+    nextWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i += 1) {
+      statuses.push((await server.request('GET', '/personal-user', { token: user.token })).status);
+    }
+    expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true);
+    expect(statuses[40]).toBe(429);
+    expect((await server.request('GET', '/personal-user', { token: other.token })).status).toBe(200);
+  });
+
+  it('anonymous requests share the IP limit', async () => {
+    nextWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i += 1) statuses.push((await server.request('GET', '/personal-user')).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    nextWindow();
+    expect((await server.request('GET', '/personal-user')).status).toBe(401);
+  });
+
+  it('leaves the health check unlimited, for deploy tools', async () => {
+    nextWindow();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 45; i += 1) statuses.add((await server.request('GET', '/health')).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
+  it('keeps the counters in the database', async () => {
+    const rows = await server.app.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.count > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+// The built SPA and /media, served by the same server (design §2).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigScript } from '../../server/app-config.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(distDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startServer({
+    distDir,
+    brandName: 'Fans </script><b>',
+    ownerLinks: { github: 'https://github.com/owner', instagram: 'https://instagram.com/owner' },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the SPA', () => {
+  it('answers index.html with the runtime configuration for any page path', async () => {
+    for (const page of ['/', '/explorer', '/profile/aldi/threads', '/index.html']) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).not.toContain('<!--app-config-->');
+      expect(html).toContain('<script>window.__APP_CONFIG__=');
+    }
+  });
+
+  it('injects brand and owner links with "<" escaped', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const json = /window\.__APP_CONFIG__=(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({
+      brandName: 'Fans </script><b>',
+      ownerLinks: { github: 'https://github.com/owner', instagram: 'https://instagram.com/owner' },
+    });
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const logo = await fetch(`${server.url}/logo.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('leaves /api and /media paths and non-GET requests to their JSON 404', async () => {
+    for (const [method, page] of [
+      ['GET', '/api/v1/unknown'],
+      ['GET', '/media/missing.jpg'],
+      ['POST', '/explorer'],
+    ]) {
+      const response = await fetch(`${server.url}${page}`, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ status: false, message: 'Not found' });
+    }
+  });
+});
+
+describe('/media', () => {
+  it('serves files stored under DATA_DIR/media without a token', async () => {
+    fs.mkdirSync(path.join(server.config.mediaDir, 'avatar'), { recursive: true });
+    fs.writeFileSync(path.join(server.config.mediaDir, 'avatar', 'a.txt'), 'pixels');
+    const response = await fetch(`${server.url}/media/avatar/a.txt`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('pixels');
+  });
+});
+
+describe('without a build', () => {
+  it('serves no SPA and answers page paths with 404', async () => {
+    const bare = await startServer();
+    try {
+      const response = await fetch(`${bare.url}/explorer`);
+      expect(response.status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('appConfigScript', () => {
+  it('leaves out owner links that are not configured', () => {
+    expect(appConfigScript({ brandName: 'Fanbase', ownerLinks: {} })).toBe(
+      '<script>window.__APP_CONFIG__={"brandName":"Fanbase","ownerLinks":{}}</script>',
+    );
+  });
+});
