@@ -53,8 +53,8 @@ export function username() {
   );
 }
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 255;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 255;
 
 /** A new password: required (with the given missing message), 6 to 255 characters. */
 export function newPassword(missingMessage = 'Password harus diisi') {

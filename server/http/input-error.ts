@@ -4,8 +4,4 @@ export class InputError extends Error {
     super('Invalid input');
     this.name = 'InputError';
   }
-
-  static field(field: string, message: string): InputError {
-    return new InputError({ [field]: [message] });
-  }
 }

@@ -16,9 +16,11 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
-      req: { method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip },
-      res: { statusCode: reply.statusCode },
+      method: request.method,
+      url: loggableUrl(request.url),
+      statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime),
+      ip: request.ip,
       userId: request.session?.user.id,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');

@@ -13,7 +13,7 @@ import {
   withPasswordConfirmation,
 } from '../http/fields.ts';
 import { InputError } from '../http/input-error.ts';
-import { depsOf, sessionOf } from '../http/session.ts';
+import { depsOf, sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';

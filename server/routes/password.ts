@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Envelope } from '../../src/api/wire.ts';
 import { emailAddress, newPassword, requiredText, withPasswordConfirmation } from '../http/fields.ts';
-import { depsOf, sessionOf } from '../http/session.ts';
+import { depsOf, sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';

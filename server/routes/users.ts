@@ -1,7 +1,7 @@
 // Contract §5 and §6: the signed-in user's own data.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountResponse, PersonalUserResponse } from '../../src/api/wire.ts';
-import { sessionOf } from '../http/session.ts';
+import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toPersonalUser } from '../presenters/user.ts';
 

@@ -7,8 +7,8 @@ import { addMs, hasPassed, MINUTE_MS } from '../lib/time.ts';
 import type { ServiceDeps } from './deps.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 
-export const OTP_VALID_MINUTES = 60;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_VALID_MINUTES = 60;
+const OTP_MAX_ATTEMPTS = 5;
 export const OTP_CODE_PATTERN = /^\d{6}$/;
 
 /** Replaces the user's live code with a new one and mails it. */

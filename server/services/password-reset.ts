@@ -9,7 +9,7 @@ import { hashSecret } from './passwords.ts';
 import { revokeUserTokens } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
 
-export const RESET_VALID_MINUTES = 60;
+const RESET_VALID_MINUTES = 60;
 const GENERATED_PASSWORD_LENGTH = 16;
 
 /** Creates (or replaces) the user's pending reset and mails it; false when no user has the e-mail. */

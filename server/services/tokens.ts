@@ -5,7 +5,7 @@ import type { Database, User } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
 
-export const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
+const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
 /** last_used_at is written at most this often per token; presence needs minutes, not ms. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 

@@ -1,12 +1,18 @@
 // Starts the real server (buildApp) on 127.0.0.1:0 with its own temporary data folder:
 // a fresh SQLite file, the mail outbox, and a clock the test moves by hand. Tests talk to
 // it over real HTTP with fetch.
+//
+// With TEST_DATABASE_URL=postgres://user@host:port/postgres each server gets a fresh
+// PostgreSQL database instead (created there, dropped on close), so the same suite checks
+// that every query runs on both databases.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
+import { loadConfig, type Config, type DatabaseTarget } from '../../server/config.ts';
 import type { OutboxMail } from '../../server/mail/outbox.ts';
 import type { RegisterRequest } from '../../src/api/wire.ts';
 
@@ -75,6 +81,36 @@ export function linkFromMail(mail: OutboxMail, pattern: RegExp): string {
   return link.trim();
 }
 
+interface TestDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return { target: { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') }, drop: async () => {} };
+  }
+  const name = `fanbase_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).then(() => {}),
+  };
+}
+
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-server-test-'));
   const clock: TestClock = {
@@ -91,8 +127,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
   });
+  const database = await createTestDatabase(dataDir);
   const config: Config = {
     ...base,
+    database: database.target,
     ...RELAXED_LIMITS,
     passwordHashCost: { memoryCost: 256, timeCost: 1 },
     now: () => clock.now,
@@ -170,6 +208,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
 
   async function close(): Promise<void> {
     await app.close();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
