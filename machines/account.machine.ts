@@ -1,0 +1,42 @@
+// The account page's details (e-mail and join date): loading, shown, or failed with a retry.
+import { assign, fromPromise, setup } from 'xstate';
+import type { AccountResponse } from '../src/api/wire.ts';
+
+export type AccountDetails = AccountResponse['data'];
+
+export interface AccountContext {
+  account: AccountDetails | null;
+}
+
+export type AccountEvent = { type: 'RETRY' };
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+  },
+  actors: {
+    fetchAccount: fromPromise<AccountDetails>(async () => {
+      throw new Error('fetchAccount is provided by the app');
+    }),
+  },
+}).createMachine({
+  id: 'account',
+  context: { account: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchAccount',
+        src: 'fetchAccount',
+        onDone: { target: 'loaded', actions: assign({ account: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    loaded: {},
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,93 @@
+// Change password: current, new and confirmation. A wrong current password (422) is said under
+// the current field; validation messages of the new password are all shown, joined, under it.
+// Success empties the form; a refusal keeps what was typed.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureStatus, fieldMessages, firstFieldErrors } from '../src/api/failure.ts';
+import type { ChangePasswordRequest } from '../src/api/wire.ts';
+
+export type ChangePasswordField = keyof ChangePasswordRequest;
+
+export interface ChangePasswordErrors {
+  /** The server refused the current password (its text is the screen's). */
+  currentPasswordWrong: boolean;
+  currentPassword: string | null;
+  newPassword: string | null;
+}
+
+export interface ChangePasswordContext {
+  values: ChangePasswordRequest;
+  errors: ChangePasswordErrors;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'FIELD_CHANGED'; field: ChangePasswordField; value: string }
+  | { type: 'SUBMIT' };
+
+const emptyValues: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
+const noErrors: ChangePasswordErrors = { currentPasswordWrong: false, currentPassword: null, newPassword: null };
+
+function validationErrors(error: unknown): ChangePasswordErrors {
+  return {
+    currentPasswordWrong: false,
+    currentPassword: firstFieldErrors(error).current_password ?? null,
+    newPassword: fieldMessages(error, 'password').join(' , ') || null,
+  };
+}
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
+      throw new Error('changePassword is provided by the app');
+    }),
+  },
+  actions: {
+    notifyChanged: () => {},
+    notifyFailed: () => {},
+  },
+  guards: {
+    isFilled: ({ context }) => Object.values(context.values).every((value) => value !== ''),
+    isWrongCurrentPassword: ({ event }) => 'error' in event && failureStatus(event.error) === 422,
+    hasFieldErrors: ({ event }) => {
+      if (!('error' in event)) return false;
+      const errors = validationErrors(event.error);
+      return errors.currentPassword !== null || errors.newPassword !== null;
+    },
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { values: emptyValues, errors: noErrors },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        FIELD_CHANGED: {
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
+        },
+        SUBMIT: { guard: 'isFilled', target: 'submitting' },
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      entry: assign({ errors: noErrors }),
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => context.values,
+        onDone: { target: 'idle', actions: [assign({ values: emptyValues }), 'notifyChanged'] },
+        onError: [
+          {
+            guard: 'isWrongCurrentPassword',
+            target: 'idle',
+            actions: assign({ errors: { ...noErrors, currentPasswordWrong: true } }),
+          },
+          { guard: 'hasFieldErrors', target: 'idle', actions: assign({ errors: ({ event }) => validationErrors(event.error) }) },
+          { target: 'idle', actions: 'notifyFailed' },
+        ],
+      },
+    },
+  },
+});

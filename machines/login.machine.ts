@@ -1,0 +1,78 @@
+// Login: the member signs in with e-mail or username and password. Success signs the session in
+// and ends the flow holding whether the e-mail is verified, which decides the next screen.
+// A refusal keeps everything typed.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureStatus } from '../src/api/failure.ts';
+import type { LoginRequest, LoginResponse } from '../src/api/wire.ts';
+
+export type LoginField = keyof LoginRequest;
+
+export interface LoginContext {
+  values: LoginRequest;
+  verified: boolean;
+}
+
+export type LoginEvent = { type: 'FIELD_CHANGED'; field: LoginField; value: string } | { type: 'SUBMIT' };
+
+export interface SignedIn {
+  token: string;
+  verified: boolean;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    login: fromPromise<LoginResponse, LoginRequest>(async () => {
+      throw new Error('login is provided by the app');
+    }),
+  },
+  actions: {
+    signIn: (_, _signedIn: SignedIn) => {},
+    notifyRateLimited: () => {},
+    notifyInvalid: () => {},
+  },
+  guards: {
+    isFilled: ({ context }) => context.values.user_mail.trim() !== '' && context.values.password !== '',
+    isRateLimited: ({ event }) => 'error' in event && failureStatus(event.error) === 429,
+  },
+}).createMachine({
+  id: 'login',
+  context: { values: { user_mail: '', password: '' }, verified: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        FIELD_CHANGED: {
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
+        },
+        SUBMIT: { guard: 'isFilled', target: 'submitting' },
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ user_mail: context.values.user_mail.trim(), password: context.values.password }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ verified: ({ event }) => event.output.verified === true }),
+            {
+              type: 'signIn',
+              params: ({ event }) => ({ token: event.output.token, verified: event.output.verified === true }),
+            },
+          ],
+        },
+        onError: [
+          { guard: 'isRateLimited', target: 'idle', actions: 'notifyRateLimited' },
+          { target: 'idle', actions: 'notifyInvalid' },
+        ],
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

@@ -1,0 +1,145 @@
+// OTP verification: six boxes of one letter or digit each; a pasted code fills them all, and Send
+// needs all six. After a code is resent (or the server says to slow down) the next resend waits
+// out a cooldown counted in seconds, so the screen can say how long. Sign out ends it any time.
+// Which box has focus is the screen's business; the code itself lives here.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureStatus } from '../src/api/failure.ts';
+
+export const OTP_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+const NOT_CODE_CHARACTERS = /[^A-Za-z0-9]/g;
+
+/** The character a box keeps after an edit: the last letter or digit in it, or nothing. */
+function boxCharacter(typed: string): string {
+  return typed.replace(NOT_CODE_CHARACTERS, '').slice(-1);
+}
+
+/** A pasted text spread over the boxes, letters and digits only, from the first box. */
+function boxesFrom(pasted: string): string[] {
+  const characters = pasted.replace(NOT_CODE_CHARACTERS, '').slice(0, OTP_LENGTH);
+  return Array.from({ length: OTP_LENGTH }, (_, index) => characters[index] ?? '');
+}
+
+export interface OtpVerificationContext {
+  digits: string[];
+  resendSecondsLeft: number;
+}
+
+export type OtpVerificationEvent =
+  | { type: 'DIGIT_CHANGED'; index: number; value: string }
+  | { type: 'CODE_PASTED'; text: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' }
+  | { type: 'SIGN_OUT' };
+
+export const otpVerificationMachine = setup({
+  types: {
+    context: {} as OtpVerificationContext,
+    events: {} as OtpVerificationEvent,
+  },
+  actors: {
+    verifyOtp: fromPromise<void, { otpCode: string }>(async () => {
+      throw new Error('verifyOtp is provided by the app');
+    }),
+    resendOtp: fromPromise<void>(async () => {
+      throw new Error('resendOtp is provided by the app');
+    }),
+  },
+  actions: {
+    markVerified: () => {},
+    signOut: () => {},
+    notifyInvalidCode: () => {},
+    notifyVerifyFailed: () => {},
+    notifyResent: () => {},
+    notifyRateLimited: () => {},
+    notifyResendFailed: () => {},
+    startCooldown: assign({ resendSecondsLeft: RESEND_COOLDOWN_SECONDS }),
+  },
+  guards: {
+    isComplete: ({ context }) => context.digits.every((digit) => digit !== ''),
+    isInvalidCode: ({ event }) => 'error' in event && failureStatus(event.error) === 400,
+    isRateLimited: ({ event }) => 'error' in event && failureStatus(event.error) === 429,
+    isLastSecond: ({ context }) => context.resendSecondsLeft <= 1,
+  },
+  delays: {
+    ONE_SECOND: 1000,
+  },
+}).createMachine({
+  id: 'otpVerification',
+  context: { digits: Array.from({ length: OTP_LENGTH }, () => ''), resendSecondsLeft: 0 },
+  initial: 'active',
+  states: {
+    active: {
+      type: 'parallel',
+      on: { SIGN_OUT: { target: 'signedOut', actions: 'signOut' } },
+      states: {
+        code: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                DIGIT_CHANGED: {
+                  actions: assign({
+                    digits: ({ context, event }) =>
+                      context.digits.map((digit, index) => (index === event.index ? boxCharacter(event.value) : digit)),
+                  }),
+                },
+                CODE_PASTED: { actions: assign({ digits: ({ event }) => boxesFrom(event.text) }) },
+                SUBMIT: { guard: 'isComplete', target: 'verifying' },
+              },
+            },
+            verifying: {
+              tags: ['loading'],
+              invoke: {
+                id: 'verifyOtp',
+                src: 'verifyOtp',
+                input: ({ context }) => ({ otpCode: context.digits.join('') }),
+                onDone: { target: '#otpVerification.verified', actions: 'markVerified' },
+                onError: [
+                  { guard: 'isInvalidCode', target: 'editing', actions: 'notifyInvalidCode' },
+                  { target: 'editing', actions: 'notifyVerifyFailed' },
+                ],
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'ready',
+          states: {
+            ready: {
+              on: { RESEND: 'resending' },
+            },
+            resending: {
+              tags: ['resending'],
+              invoke: {
+                id: 'resendOtp',
+                src: 'resendOtp',
+                onDone: { target: 'coolingDown', actions: ['startCooldown', 'notifyResent'] },
+                onError: [
+                  { guard: 'isRateLimited', target: 'coolingDown', actions: ['startCooldown', 'notifyRateLimited'] },
+                  { target: 'ready', actions: 'notifyResendFailed' },
+                ],
+              },
+            },
+            coolingDown: {
+              tags: ['coolingDown'],
+              after: {
+                ONE_SECOND: [
+                  { guard: 'isLastSecond', target: 'ready', actions: assign({ resendSecondsLeft: 0 }) },
+                  {
+                    target: 'coolingDown',
+                    reenter: true,
+                    actions: assign({ resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1 }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final' },
+    signedOut: { type: 'final' },
+  },
+});

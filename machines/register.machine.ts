@@ -1,0 +1,122 @@
+// Register: all fields are required here; the server's first message per field is shown under
+// it (the confirmation has no slot: a mismatch is reported under password). Earlier messages go
+// away on each attempt; nothing typed is lost. Success signs the session in, still unverified.
+import { assign, fromPromise, setup } from 'xstate';
+import { firstFieldErrors } from '../src/api/failure.ts';
+import type { RegisterRequest, RegisterResponse } from '../src/api/wire.ts';
+
+export const REGISTER_FIELDS = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'password',
+  'password_confirmation',
+  'address',
+] as const;
+
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export type RegisterValues = Record<RegisterField, string>;
+
+/** The fields with a place for the server's message. */
+const FIELDS_WITH_ERRORS = ['first_name', 'last_name', 'username', 'email', 'password', 'address'] as const;
+export type RegisterErrors = Partial<Record<(typeof FIELDS_WITH_ERRORS)[number], string>>;
+
+const USERNAME_MAX = 50;
+
+/** Usernames keep letters, digits, "_" and "@" only, at most 50 of them. */
+function usernameFrom(typed: string): string {
+  return typed.replace(/[^A-Za-z0-9_@]/g, '').slice(0, USERNAME_MAX);
+}
+
+function shownErrors(error: unknown): RegisterErrors {
+  const errors = firstFieldErrors(error);
+  return Object.fromEntries(FIELDS_WITH_ERRORS.filter((field) => field in errors).map((field) => [field, errors[field]]));
+}
+
+/** Passwords are sent as typed; other fields without surrounding spaces. */
+function registerRequest(values: RegisterValues): RegisterRequest {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username,
+    email: values.email.trim(),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    address: values.address.trim(),
+  };
+}
+
+export interface RegisterContext {
+  values: RegisterValues;
+  errors: RegisterErrors;
+}
+
+export type RegisterEvent = { type: 'FIELD_CHANGED'; field: RegisterField; value: string } | { type: 'SUBMIT' };
+
+export interface Registered {
+  token: string;
+  email: string;
+}
+
+const emptyValues = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ''])) as RegisterValues;
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+  },
+  actors: {
+    register: fromPromise<RegisterResponse, RegisterRequest>(async () => {
+      throw new Error('register is provided by the app');
+    }),
+  },
+  actions: {
+    signIn: (_, _registered: Registered) => {},
+    notifyFailed: () => {},
+  },
+  guards: {
+    isFilled: ({ context }) => REGISTER_FIELDS.every((field) => context.values[field].trim() !== ''),
+    hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
+  },
+}).createMachine({
+  id: 'register',
+  context: { values: emptyValues, errors: {} },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        FIELD_CHANGED: {
+          actions: assign({
+            values: ({ context, event }) => ({
+              ...context.values,
+              [event.field]: event.field === 'username' ? usernameFrom(event.value) : event.value,
+            }),
+          }),
+        },
+        SUBMIT: { guard: 'isFilled', target: 'submitting' },
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      entry: assign({ errors: {} }),
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => registerRequest(context.values),
+        onDone: {
+          target: 'registered',
+          actions: {
+            type: 'signIn',
+            params: ({ context, event }) => ({ token: event.output.token, email: context.values.email.trim() }),
+          },
+        },
+        onError: [
+          { guard: 'hasFieldErrors', target: 'idle', actions: assign({ errors: ({ event }) => shownErrors(event.error) }) },
+          { target: 'idle', actions: 'notifyFailed' },
+        ],
+      },
+    },
+    registered: { type: 'final' },
+  },
+});

@@ -1,0 +1,46 @@
+// Reset-password confirmation: opening the mailed link confirms the reset at once. A link whose
+// e-mail segment could not be decoded is invalid without asking the server.
+import { fromPromise, setup } from 'xstate';
+
+export interface ResetConfirmInput {
+  token: string;
+  /** The e-mail from the link, decoded; null when the link's segment was not readable. */
+  email: string | null;
+}
+
+export const resetConfirmMachine = setup({
+  types: {
+    context: {} as ResetConfirmInput,
+    input: {} as ResetConfirmInput,
+  },
+  actors: {
+    confirmPasswordReset: fromPromise<void, { token: string; email: string }>(async () => {
+      throw new Error('confirmPasswordReset is provided by the app');
+    }),
+  },
+  guards: {
+    hasEmail: ({ context }) => context.email !== null,
+  },
+}).createMachine({
+  id: 'resetConfirm',
+  context: ({ input }) => ({ token: input.token, email: input.email }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [{ guard: 'hasEmail', target: 'loading' }, { target: 'invalid' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'confirmPasswordReset',
+        src: 'confirmPasswordReset',
+        // Only reached with an e-mail (see opening).
+        input: ({ context }) => ({ token: context.token, email: context.email ?? '' }),
+        onDone: 'success',
+        onError: 'invalid',
+      },
+    },
+    success: { type: 'final' },
+    invalid: { type: 'final' },
+  },
+});
