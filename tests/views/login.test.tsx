@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { tokenStore } from '../../src/api/token-store.ts';
+import type { LoginRequest, LoginResponse } from '../../src/api/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { routes } from '../../src/app/router.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
@@ -16,6 +17,7 @@ import { loginModel } from '../models/login.model.ts';
 import { guestSession } from './guest-session.ts';
 
 const t = text.login;
+const user = userEvent.setup({ delay: null });
 const userMailField = () => screen.getByLabelText(t.userMail);
 const passwordField = () => screen.getByLabelText(t.password);
 // While busy the button also reads the spinner's label.
@@ -24,9 +26,9 @@ const submitButton = () => screen.getByRole('button', { name: new RegExp(`${t.su
 const renderLogin = (runtime: Runtime) => renderScreen(<LoginPage />, { runtime, path: '/auth/login' });
 
 async function signIn() {
-  await userEvent.type(userMailField(), 'budi');
-  await userEvent.type(passwordField(), 'rahasia123');
-  await userEvent.click(submitButton());
+  await user.type(userMailField(), 'budi');
+  await user.type(passwordField(), 'rahasia123');
+  await user.click(submitButton());
 }
 
 describe('login screen', () => {
@@ -38,10 +40,10 @@ describe('login screen', () => {
     userActions: {
       FIELD_CHANGED: async (event) => {
         const field = event.field === 'user_mail' ? userMailField() : passwordField();
-        await userEvent.clear(field);
-        await userEvent.type(field, event.value);
+        await user.clear(field);
+        await user.type(field, event.value);
       },
-      SUBMIT: async () => userEvent.click(submitButton()),
+      SUBMIT: async () => user.click(submitButton()),
     },
     states: {
       idle: ({ context }) => {
@@ -73,7 +75,7 @@ describe('login refusals', () => {
     { refusal: 'wrong credentials', status: 400, message: t.invalid },
     { refusal: 'an unreachable server', status: 0, message: t.invalid },
   ])('$refusal: says so in a toast and keeps what was typed', async ({ status, message }) => {
-    const refused = fromPromise(() => Promise.reject({ status, body: null }));
+    const refused = fromPromise<LoginResponse, LoginRequest>(() => Promise.reject({ status, body: null }));
     renderLogin({ flows: { login: liveFlows.login.provide({ actors: { login: refused } }) } });
 
     await signIn();

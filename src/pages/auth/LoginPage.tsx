@@ -58,7 +58,7 @@ export default function LoginPage() {
           type="submit"
           className="w-full"
           busy={busy}
-          disabled={values.user_mail.trim() === '' || values.password === ''}
+          disabled={!state.can({ type: 'SUBMIT' })}
         >
           {t.submit}
         </Button>

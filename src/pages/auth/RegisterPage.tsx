@@ -1,3 +1,103 @@
+import { useMachine } from '@xstate/react';
+import { Link, Navigate } from 'react-router-dom';
+import type { RegisterField } from '../../../machines/register.machine.ts';
+import { pathTo } from '../../app/route-names.ts';
+import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { text } from '../../text/catalogue.ts';
+
+const t = text.register;
+
 export default function RegisterPage() {
-  return null;
+  const [state, send] = useMachine(useFlow('register'), useActorOptions());
+  const { values, errors } = state.context;
+  const busy = state.hasTag('loading');
+
+  if (state.status === 'done') return <Navigate to={pathTo('otp-verification')} replace />;
+
+  const field = (name: RegisterField) => ({
+    name,
+    value: values[name],
+    required: true,
+    readOnly: busy,
+    onValueChange: (value: string) => send({ type: 'FIELD_CHANGED', field: name, value }),
+  });
+
+  return (
+    <AuthCard heading={t.heading}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t.firstName}
+            placeholder={t.firstNamePlaceholder}
+            autoComplete="given-name"
+            error={errors.first_name}
+            {...field('first_name')}
+          />
+          <TextField
+            label={t.lastName}
+            placeholder={t.lastNamePlaceholder}
+            autoComplete="family-name"
+            error={errors.last_name}
+            {...field('last_name')}
+          />
+        </div>
+        <TextField
+          label={t.username}
+          placeholder={t.usernamePlaceholder}
+          autoComplete="username"
+          error={errors.username}
+          {...field('username')}
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          placeholder={t.emailPlaceholder}
+          autoComplete="email"
+          error={errors.email}
+          {...field('email')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+            {...field('password')}
+          />
+          <TextField
+            label={t.passwordConfirmation}
+            type="password"
+            autoComplete="new-password"
+            {...field('password_confirmation')}
+          />
+        </div>
+        <TextField
+          label={t.address}
+          placeholder={t.addressPlaceholder}
+          autoComplete="street-address"
+          error={errors.address}
+          {...field('address')}
+        />
+        <Button type="submit" className="w-full" busy={busy} disabled={!state.can({ type: 'SUBMIT' })}>
+          {t.submit}
+        </Button>
+      </form>
+      <p className="mt-5 text-sm text-slate-700 dark:text-slate-300">
+        {t.haveAccount}{' '}
+        <Link to={pathTo('login')} className="font-medium text-rose-700 hover:underline dark:text-rose-400">
+          {t.signIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

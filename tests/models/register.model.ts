@@ -1,0 +1,53 @@
+// Sample events for the register machine, as a person sends them: the form filled top to bottom
+// (the username with characters that get stripped and more than fit), then submitted; after
+// field errors the username is corrected and the form sent again. Every server answer is tried
+// after each submit. (Offering every field at every step would make each combination of filled
+// fields its own state.)
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { REGISTER_FIELDS, registerMachine, type RegisterContext, type RegisterField } from '../../machines/register.machine.ts';
+
+export const typedValues: Record<RegisterField, string> = {
+  first_name: 'Budi',
+  last_name: 'Santoso',
+  username: `budi santoso!@fans_${'x'.repeat(40)}`,
+  email: 'budi@contoh.id',
+  password: 'rahasia123',
+  password_confirmation: 'rahasia123',
+  address: 'Jalan Merdeka 1',
+};
+
+export const correctedUsername = 'budi_baru';
+
+export const serverFieldErrors = {
+  first_name: ['Nama depan minimal 3 karakter'],
+  last_name: ['Nama belakang minimal 3 karakter'],
+  username: ['Username sudah dipakai', 'Username terlalu panjang'],
+  email: ['Email sudah dipakai'],
+  password: ['Password minimal 6 karakter'],
+  address: ['Alamat maksimal 255 karakter'],
+  password_confirmation: ['Konfirmasi tidak punya tempat'],
+};
+
+const changed = (field: RegisterField, value: string) => ({ type: 'FIELD_CHANGED', field, value });
+
+const serverAnswers: AnyEventObject[] = [
+  { type: 'xstate.done.actor.register', output: { status: true, message: 'Success Registration', token: 'token-baru' } },
+  { type: 'xstate.error.actor.register', error: { status: 400, body: { validation_errors: serverFieldErrors } } },
+  { type: 'xstate.error.actor.register', error: { status: 0, body: null } },
+];
+
+function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { values, errors } = snapshot.context as RegisterContext;
+  const nextEmpty = REGISTER_FIELDS.find((field) => values[field] === '');
+  if (nextEmpty) return [changed(nextEmpty, typedValues[nextEmpty])];
+  const hasErrors = Object.keys(errors).length > 0;
+  return hasErrors && values.username !== correctedUsername
+    ? [changed('username', correctedUsername), { type: 'SUBMIT' }]
+    : [{ type: 'SUBMIT' }];
+}
+
+export const registerModel = {
+  machine: registerMachine,
+  actors: ['register'],
+  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],
+};
