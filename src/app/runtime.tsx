@@ -26,5 +26,6 @@ export function useFlow<K extends keyof Flows>(name: K): Flows[K] {
 /** Options for useMachine: the runtime's clock and inspector. */
 export function useActorOptions(): { clock?: Clock; inspect?: (event: InspectionEvent) => void } {
   const { clock, inspect } = useContext(RuntimeContext);
-  return { clock, inspect };
+  // An option given as undefined would replace the actor's own clock, and delays would fail.
+  return { ...(clock && { clock }), ...(inspect && { inspect }) };
 }

@@ -69,9 +69,13 @@ export const text = {
   otp: {
     heading: 'Verifikasi OTP',
     instruction: 'Masukan 6 digit kode otp yang kamu terima pada',
+    /** Shown in place of the address when the browser no longer has it (signed in from login). */
+    yourEmail: 'email anda',
+    codeLegend: 'Kode OTP',
     digitLabel: (n: number) => `Digit ${n} kode OTP`,
     send: 'Send',
     resend: 'Resend OTP',
+    resendWait: (seconds: number) => `Kirim ulang dalam ${seconds} detik`,
     signOut: 'Sign Out',
     invalid: 'Kode otp tidak valid!',
     resent: 'Kode otp terkirim ke email',

@@ -1,3 +1,69 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { tokenStore } from '../../api/token-store.ts';
+import { pathTo } from '../../app/route-names.ts';
+import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { Button } from '../../components/Button.tsx';
+import { OtpInput } from '../../components/OtpInput.tsx';
+import { text } from '../../text/catalogue.ts';
+
+const t = text.otp;
+
 export default function OtpVerificationPage() {
-  return null;
+  const [state, send] = useMachine(useFlow('otpVerification'), useActorOptions());
+  // Kept by registration; read once, since verifying removes it.
+  const [email] = useState(() => tokenStore.getEmail());
+  const { digits, resendSecondsLeft } = state.context;
+  const verifying = state.hasTag('loading');
+
+  if (state.matches('verified')) return <Navigate to={pathTo('explorer')} replace />;
+  if (state.matches('signedOut')) return <Navigate to={pathTo('login')} replace />;
+
+  return (
+    <AuthCard heading={t.heading}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t.instruction} <strong className="break-all text-slate-900 dark:text-white">{email ?? t.yourEmail}</strong>
+      </p>
+      <form
+        noValidate
+        className="mt-6 space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <OtpInput
+          legend={t.codeLegend}
+          digits={digits}
+          boxLabel={t.digitLabel}
+          readOnly={verifying}
+          onDigitChange={(index, value) => send({ type: 'DIGIT_CHANGED', index, value })}
+          onPaste={(pasted) => send({ type: 'CODE_PASTED', text: pasted })}
+        />
+        <Button type="submit" className="w-full" busy={verifying} disabled={!state.can({ type: 'SUBMIT' })}>
+          {t.send}
+        </Button>
+      </form>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p className="flex flex-wrap items-center gap-x-2">
+          <Button
+            variant="link"
+            busy={state.hasTag('resending')}
+            disabled={!state.can({ type: 'RESEND' })}
+            onClick={() => send({ type: 'RESEND' })}
+          >
+            {t.resend}
+          </Button>
+          {state.hasTag('coolingDown') && (
+            <span className="text-slate-600 dark:text-slate-400">{t.resendWait(resendSecondsLeft)}</span>
+          )}
+        </p>
+        <Button variant="link" onClick={() => send({ type: 'SIGN_OUT' })}>
+          {t.signOut}
+        </Button>
+      </div>
+    </AuthCard>
+  );
 }

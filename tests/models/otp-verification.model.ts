@@ -1,0 +1,49 @@
+// Sample events for the OTP machine, as a person sends them: a character that is refused, the
+// code typed box by box or pasted, the last box cleared, Send; Resend and Sign Out from the
+// start. While a call or the resend cooldown runs, the person waits and only the server or the
+// clock moves, so each second of the cooldown is one state and not one per combination with the
+// code boxes. Every server answer of both calls is tried.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { OTP_LENGTH, otpVerificationMachine, type OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
+
+export const typedCode = '482915';
+export const pastedCode = '482-915';
+export const refusedCharacter = '-';
+
+export const oneSecond = { type: 'xstate.after.ONE_SECOND.otpVerification.active.resend.coolingDown' };
+
+const serverAnswers: AnyEventObject[] = [
+  { type: 'xstate.done.actor.verifyOtp', output: undefined },
+  { type: 'xstate.error.actor.verifyOtp', error: { status: 400, body: { status: false, message: 'Email failed to verified' } } },
+  { type: 'xstate.error.actor.verifyOtp', error: { status: 0, body: null } },
+  { type: 'xstate.done.actor.resendOtp', output: undefined },
+  { type: 'xstate.error.actor.resendOtp', error: { status: 429, body: { status: false, message: 'Too Many Attempts.' } } },
+  { type: 'xstate.error.actor.resendOtp', error: { status: 500, body: null } },
+];
+
+const digitChanged = (index: number, value: string) => ({ type: 'DIGIT_CHANGED', index, value });
+
+function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  if (snapshot.hasTag('coolingDown')) return [oneSecond];
+  const waiting = !snapshot.matches({ active: { code: 'editing', resend: 'ready' } });
+  if (waiting) return [];
+  const { digits } = snapshot.context as OtpVerificationContext;
+  const filled = digits.indexOf('') === -1 ? OTP_LENGTH : digits.indexOf('');
+  if (filled === 0) {
+    return [
+      digitChanged(0, refusedCharacter),
+      digitChanged(0, typedCode[0]),
+      { type: 'CODE_PASTED', text: pastedCode },
+      { type: 'RESEND' },
+      { type: 'SIGN_OUT' },
+    ];
+  }
+  if (filled < OTP_LENGTH) return [digitChanged(filled, typedCode[filled])];
+  return [{ type: 'SUBMIT' }, digitChanged(OTP_LENGTH - 1, '')];
+}
+
+export const otpVerificationModel = {
+  machine: otpVerificationMachine,
+  actors: ['verifyOtp', 'resendOtp'],
+  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],
+};
