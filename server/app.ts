@@ -10,6 +10,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { mediaPlugin } from './plugins/media.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import './plugins/types.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(mailPlugin);
+  await app.register(mediaPlugin);
   await app.register(cors, {
     origin: config.appUrl,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

@@ -10,6 +10,6 @@ export function sessionOf(request: FastifyRequest): Session {
 
 /** Service dependencies, logging under the request's id. */
 export function depsOf(request: FastifyRequest): ServiceDeps {
-  const { db, config, mailer } = request.server;
-  return { db, config, mailer, log: request.log };
+  const { db, config, mailer, media } = request.server;
+  return { db, config, mailer, media, log: request.log };
 }

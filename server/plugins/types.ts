@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
 import type { Session } from '../services/tokens.ts';
 
@@ -11,6 +12,7 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     mailer: Mailer;
+    media: MediaStorage;
     rateLimiter: RateLimiter;
   }
   interface FastifyRequest {

@@ -34,6 +34,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A raw body sent as is (for malformed JSON tests). */
   rawBody?: string;
+  /** A multipart/form-data body (uploads). */
+  form?: FormData;
 }
 
 export interface RegisteredUser {
@@ -160,7 +162,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   async function request<T>(method: string, apiPath: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);

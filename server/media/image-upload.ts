@@ -1,0 +1,46 @@
+// An uploaded picture as a validated field: the file read from the multipart body and turned
+// into a square JPEG, every refusal answered as 400 validation_errors under the field.
+import type { FastifyRequest } from 'fastify';
+import { InputError } from '../http/input-error.ts';
+import { ImageRejected, MAX_IMAGE_PIXELS, toSquareJpeg, type ImageRefusal, type SquareOptions } from './images.ts';
+import { readUploadedFile, type UploadProblem } from './upload.ts';
+
+export interface ImageField {
+  /** Multipart field name, also the key of validation_errors. */
+  name: string;
+  /** How people call the field, in Indonesian. */
+  label: string;
+  maxKilobytes: number;
+  square: SquareOptions;
+}
+
+function refusalMessage(field: ImageField, refusal: UploadProblem | ImageRefusal): string {
+  switch (refusal) {
+    case 'missing':
+      return `${field.label} harus diisi`;
+    case 'too-large':
+      return `${field.label} maksimal ${field.maxKilobytes} KB`;
+    case 'malformed':
+      return `${field.label} gagal diunggah, coba lagi`;
+    case 'not-an-image':
+      return `${field.label} harus berupa gambar jpeg, png, gif atau webp`;
+    case 'too-many-pixels':
+      return `${field.label} terlalu besar (maksimal ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel)`;
+  }
+}
+
+function refused(field: ImageField, refusal: UploadProblem | ImageRefusal): InputError {
+  return new InputError({ [field.name]: [refusalMessage(field, refusal)] });
+}
+
+/** The uploaded picture of `field`, ready to store as JPEG; throws InputError when refused. */
+export async function readImageField(request: FastifyRequest, field: ImageField): Promise<Buffer> {
+  const upload = await readUploadedFile(request, field.name, field.maxKilobytes * 1024);
+  if ('problem' in upload) throw refused(field, upload.problem);
+  try {
+    return await toSquareJpeg(upload.data, field.square);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw refused(field, error.reason);
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect } from 'vitest';
+import { liveFlows } from '../../src/app/flows.ts';
+import AccountPage from '../../src/pages/account/AccountPage.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { renderScreen } from '../helpers/render-screen.tsx';
+import { accountModel } from '../models/account.model.ts';
+
+const t = text.account;
+
+describe('account details', () => {
+  testViewPaths({
+    ...accountModel,
+    machine: liveFlows.account,
+    render: ({ machine, clock, inspect }) =>
+      renderScreen(<AccountPage />, {
+        runtime: { flows: { account: machine as typeof liveFlows.account }, clock, inspect },
+        path: '/account',
+      }),
+    userActions: {
+      RETRY: async () => userEvent.click(screen.getByRole('button', { name: text.failure.retry })),
+    },
+    states: {
+      loading: () => {
+        expect(screen.getByRole('heading', { name: t.heading })).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
+      },
+      loaded: ({ context }) => {
+        expect(screen.getByText(t.email).nextElementSibling).toHaveTextContent(context.account.email);
+        expect(screen.getByText(t.joined).nextElementSibling).toHaveTextContent('25 Agu 2023');
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent(t.loadFailed);
+        expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
+      },
+    },
+  });
+});
