@@ -16,8 +16,7 @@ export interface UsersTable {
   /** Path under the media folder, or null. */
   foto_profile: string | null;
   email_verified_at: string | null;
-  /** JSON-encoded notification items, oldest first, or null. */
-  notification_list: string | null;
+  /** How many of the user's notifications they have seen (contract §5). */
   readed_notif: Generated<number>;
   /** Opaque reference used in the direct verification link instead of the id. */
   verify_ref: string;
@@ -57,12 +56,128 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+export type PostKind = 'album' | 'thread';
+
+export interface PostsTable {
+  /** The contract's post_id; increases with creation time. */
+  id: Generated<number>;
+  /** Public id (like, archive, single post); random [A-Za-z0-9]. */
+  uuid: string;
+  /** Id for editing; random [A-Za-z0-9]. */
+  slug: string;
+  user_id: number;
+  kind: PostKind;
+  created_at: string;
+  archived_at: string | null;
+}
+
+export interface ThreadsTable {
+  post_id: number;
+  text: string;
+}
+
+export interface AlbumsTable {
+  post_id: number;
+  caption: string;
+}
+
+export interface AlbumPhotosTable {
+  id: Generated<number>;
+  post_id: number;
+  /** Display order, 0 = cover. */
+  position: number;
+  /** Path under the media folder. */
+  path: string;
+}
+
+export interface LikesTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface SubCommentsTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  sender_id: number;
+  /** Null once the post is deleted. */
+  post_id: number | null;
+  message: string;
+  created_at: string;
+}
+
+export type NotificationVerb = 'like' | 'comment';
+
+export interface NotificationThrottleTable {
+  sender_id: number;
+  post_id: number;
+  verb: NotificationVerb;
+  notified_at: string;
+}
+
+export interface EmergencyQuotasTable {
+  /** One row per user who ever sent; the next send is allowed 24 hours after last_sent_at. */
+  user_id: number;
+  last_sent_at: string;
+}
+
+export interface EmergencyBroadcastsTable {
+  id: Generated<number>;
+  sender_id: number;
+  message: string;
+  place: string;
+  /** http(s) URL of the place on a map. */
+  map: string;
+  created_at: string;
+}
+
+export interface EmergencyDeliveriesTable {
+  id: Generated<number>;
+  broadcast_id: number;
+  recipient_id: number;
+  /** The sending process that holds the row, and since when; null while waiting. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  /** Failed sends so far. */
+  attempts: Generated<number>;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   otp_codes: OtpCodesTable;
   password_resets: PasswordResetsTable;
   rate_limit_counters: RateLimitCountersTable;
+  posts: PostsTable;
+  threads: ThreadsTable;
+  albums: AlbumsTable;
+  album_photos: AlbumPhotosTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  sub_comments: SubCommentsTable;
+  notifications: NotificationsTable;
+  notification_throttle: NotificationThrottleTable;
+  emergency_quotas: EmergencyQuotasTable;
+  emergency_broadcasts: EmergencyBroadcastsTable;
+  emergency_deliveries: EmergencyDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -79,3 +79,23 @@ export function withPasswordConfirmation<T extends z.ZodObject>(schema: T) {
     },
   );
 }
+
+/** The largest value of an integer column (PostgreSQL int4): ids and counts stay within it. */
+export const MAX_INTEGER = 2_147_483_647;
+
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** A required whole number from 0 up, sent as a JSON number or as digits (query strings). */
+export function wholeNumber(label: string) {
+  return z.preprocess(
+    (value) => {
+      const blank = blankAsMissing(true)(value);
+      return typeof blank === 'string' && NUMERIC_TEXT.test(blank) ? Number(blank) : blank;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} harus diisi` : `${label} harus berupa angka`) })
+      .int(`${label} harus berupa bilangan bulat`)
+      .min(0, `${label} minimal 0`)
+      .max(MAX_INTEGER, `${label} terlalu besar`),
+  );
+}

@@ -29,3 +29,6 @@ export const errorsPlugin = fp(
 );
 
 export const NOT_FOUND_BODY = { status: false, message: 'Not found' } as const;
+
+/** The owner-level refusal of contract §1. */
+export const FORBIDDEN_BODY = { status: false, message: 'Forbidden action' } as const;

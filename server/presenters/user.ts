@@ -1,12 +1,14 @@
 // User rows as the contract shows them (§2, §5, §6).
-import type { PersonalUser, PublicUser } from '../../src/api/wire.ts';
+import type { Liker, MatchUser, NotificationItem, PersonalUser, PublicUser } from '../../src/api/wire.ts';
 import type { Config } from '../config.ts';
 import type { User } from '../db/schema.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 
 type UrlConfig = Pick<Config, 'apiUrl'>;
 
-export function toPublicUser(config: UrlConfig, user: User): PublicUser {
+type PublicFields = Pick<User, 'first_name' | 'last_name' | 'username' | 'foto_profile'>;
+
+export function toPublicUser(config: UrlConfig, user: PublicFields): PublicUser {
   return {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -15,14 +17,23 @@ export function toPublicUser(config: UrlConfig, user: User): PublicUser {
   };
 }
 
-export function toPersonalUser(config: UrlConfig, user: User): PersonalUser {
+export function toMatchUser(config: UrlConfig, user: PublicFields & Pick<User, 'bio'>): MatchUser {
+  return { ...toPublicUser(config, user), bio: user.bio };
+}
+
+export function toLiker(config: UrlConfig, user: Pick<User, 'username' | 'first_name' | 'foto_profile'>): Liker {
+  return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(config, user.foto_profile) };
+}
+
+/** `notifications` oldest first; the list travels as a JSON string (null when empty). */
+export function toPersonalUser(config: UrlConfig, user: User, notifications: NotificationItem[]): PersonalUser {
   return {
     ...toPublicUser(config, user),
     bio: user.bio,
     address: user.address,
     phone_number: user.phone_number,
     email_verified_at: user.email_verified_at,
-    notification_list: user.notification_list,
-    readed_notif: Number(user.readed_notif),
+    notification_list: notifications.length > 0 ? JSON.stringify(notifications) : null,
+    readed_notif: Math.min(Number(user.readed_notif), notifications.length),
   };
 }

@@ -6,8 +6,15 @@ import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { authRoutes } from './auth.ts';
+import { commentsRoutes } from './comments.ts';
 import { healthRoutes } from './health.ts';
+import { likesRoutes } from './likes.ts';
+import { notificationsRoutes } from './notifications.ts';
 import { passwordRoutes } from './password.ts';
+import { peopleRoutes } from './people.ts';
+import { postsRoutes } from './posts.ts';
+import { threadsRoutes } from './threads.ts';
+import { userPostsRoutes } from './user-posts.ts';
 import { usersRoutes } from './users.ts';
 
 const memberRoutes: FastifyPluginAsync = async (api) => {
@@ -16,6 +23,13 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes);
   await api.register(passwordRoutes);
   await api.register(usersRoutes);
+  await api.register(notificationsRoutes);
+  await api.register(peopleRoutes);
+  await api.register(postsRoutes);
+  await api.register(userPostsRoutes);
+  await api.register(threadsRoutes);
+  await api.register(likesRoutes);
+  await api.register(commentsRoutes);
 };
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {

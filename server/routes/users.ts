@@ -3,15 +3,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountResponse, PersonalUserResponse } from '../../src/api/wire.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import { toNotificationItem } from '../presenters/notification.ts';
 import { toPersonalUser } from '../presenters/user.ts';
+import { notificationsOf } from '../services/notifications.ts';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/personal-user', { preHandler: requireAuth('auth') }, async (request) => {
     const { user } = sessionOf(request);
+    const notifications = await notificationsOf(app.db, user.id);
     return {
       status: true,
       message: `Data of ${user.first_name} fetched`,
-      data: toPersonalUser(app.config, user),
+      data: toPersonalUser(
+        app.config,
+        user,
+        notifications.map((row) => toNotificationItem(app.config, row)),
+      ),
     } satisfies PersonalUserResponse;
   });
 

@@ -38,7 +38,6 @@ export async function seedDemoCommunity(db: Kysely<Database>, config: Config): P
         phone_number: null,
         foto_profile: null,
         email_verified_at: now,
-        notification_list: null,
         verify_ref: randomToken(24),
         created_at: now,
       })

@@ -43,7 +43,6 @@ export async function registerUser(deps: ServiceDeps, input: Registration): Prom
         phone_number: input.phone_number ?? null,
         foto_profile: null,
         email_verified_at: null,
-        notification_list: null,
         verify_ref: randomToken(24),
         created_at: now.toISOString(),
       })

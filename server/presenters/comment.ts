@@ -1,0 +1,42 @@
+// Comments and replies as the contract's comments list shows them (§7).
+import type { Comment, SubComment } from '../../src/api/wire.ts';
+import type { Config } from '../config.ts';
+import { mediaUrl } from '../lib/media-url.ts';
+import type { PostComments } from '../services/comments.ts';
+
+type UrlConfig = Pick<Config, 'apiUrl'>;
+type Commentator = { first_name: string; username: string; foto_profile: string | null };
+
+function commentator(config: UrlConfig, author: Commentator) {
+  return {
+    commentator_name: author.first_name,
+    commentator_username: author.username,
+    commentator_profile: mediaUrl(config, author.foto_profile),
+  };
+}
+
+export function toCommentsList(config: UrlConfig, { comments, replies }: PostComments): Comment[] {
+  const repliesByComment = new Map<number, SubComment[]>();
+  for (const reply of replies) {
+    const item: SubComment = {
+      id: reply.id,
+      sub_comment_text: reply.text,
+      ...commentator(config, reply),
+      created_at: reply.created_at,
+    };
+    const list = repliesByComment.get(reply.comment_id);
+    if (list) list.push(item);
+    else repliesByComment.set(reply.comment_id, [item]);
+  }
+  return comments.map((comment) => {
+    const subComments = repliesByComment.get(comment.id) ?? [];
+    return {
+      id: comment.id,
+      comment_text: comment.text,
+      ...commentator(config, comment),
+      created_at: comment.created_at,
+      total_sub_comments: subComments.length,
+      sub_comments_list: subComments,
+    };
+  });
+}

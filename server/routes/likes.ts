@@ -1,0 +1,41 @@
+// Contract §10 and the likers list of §7.
+import type { FastifyPluginAsync } from 'fastify';
+import type { LikeResponse, LikesResponse } from '../../src/api/wire.ts';
+import { idFromPath } from '../http/path-ids.ts';
+import { sessionOf } from '../http/request-context.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { NOT_FOUND_BODY } from '../plugins/errors.ts';
+import { toLiker } from '../presenters/user.ts';
+import { peopleWhoLiked, toggleLike } from '../services/likes.ts';
+import { findActivePostByUuid, findPostVisibleTo } from '../services/posts.ts';
+
+export const likesRoutes: FastifyPluginAsync = async (app) => {
+  app.put<{ Params: { uuid: string } }>('/like/:uuid', { preHandler: requireAuth('verified') }, async (request, reply) => {
+    const post = await findActivePostByUuid(app.db, request.params.uuid);
+    if (!post) return reply.code(404).send(NOT_FOUND_BODY);
+    const { liked, totalLike } = await toggleLike(app.db, post, sessionOf(request).user.id, app.config.now());
+    return {
+      status: true,
+      message: 'Liked or Unliked',
+      like: liked ? 'Liked' : 'Unliked',
+      total_like: totalLike,
+    } satisfies LikeResponse;
+  });
+
+  app.get<{ Params: { post_id: string } }>(
+    '/post/likes/:post_id',
+    { preHandler: requireAuth('verified') },
+    async (request, reply) => {
+      const postId = idFromPath(request.params.post_id);
+      const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, sessionOf(request).user.id);
+      if (!post) return reply.code(404).send(NOT_FOUND_BODY);
+      const likers = await peopleWhoLiked(app.db, post.id);
+      return {
+        status: true,
+        message: 'User like successfully fetched',
+        total_like: likers.length,
+        people_likes: likers.map((liker) => toLiker(app.config, liker)),
+      } satisfies LikesResponse;
+    },
+  );
+};

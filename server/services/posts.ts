@@ -1,0 +1,91 @@
+// Post rows: creating and deleting them, and finding one with what every answer shows
+// (author, caption or text). Albums and threads share the posts table and its ids.
+import type { Kysely } from 'kysely';
+import type { Database, PostKind } from '../db/schema.ts';
+import { randomAlphanumeric } from '../lib/secrets.ts';
+import { isActive, isArchived, isVisibleTo, type PostFilter } from './post-visibility.ts';
+
+/** uuid and slug length: random [A-Za-z0-9], about 119 bits. */
+const PUBLIC_ID_LENGTH = 20;
+
+export interface NewPost {
+  id: number;
+  uuid: string;
+  slug: string;
+  created_at: string;
+}
+
+/** Inserts the post row of a new album or thread; the caller adds the album or thread row. */
+export async function insertPost(db: Kysely<Database>, userId: number, kind: PostKind, now: Date): Promise<NewPost> {
+  return db
+    .insertInto('posts')
+    .values({
+      uuid: randomAlphanumeric(PUBLIC_ID_LENGTH),
+      slug: randomAlphanumeric(PUBLIC_ID_LENGTH),
+      user_id: userId,
+      kind,
+      created_at: now.toISOString(),
+      archived_at: null,
+    })
+    .returning(['id', 'uuid', 'slug', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a post; its thread or album, photos rows, likes, comments and replies go with it. */
+export async function deletePost(db: Kysely<Database>, postId: number): Promise<void> {
+  await db.deleteFrom('posts').where('id', '=', postId).execute();
+}
+
+/** Posts joined with their author and their caption (albums) or text (threads). */
+export function selectPostRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.user_id')
+    .leftJoin('albums', 'albums.post_id', 'posts.id')
+    .leftJoin('threads', 'threads.post_id', 'posts.id')
+    .select([
+      'posts.id',
+      'posts.uuid',
+      'posts.slug',
+      'posts.user_id',
+      'posts.kind',
+      'posts.created_at',
+      'posts.archived_at',
+      'albums.caption',
+      'threads.text',
+      'users.first_name',
+      'users.last_name',
+      'users.username',
+      'users.foto_profile',
+    ]);
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPostRows>['executeTakeFirstOrThrow']>>;
+
+function findPost(db: Kysely<Database>, filter: PostFilter): Promise<PostRow | undefined> {
+  return selectPostRows(db).where(filter).executeTakeFirst();
+}
+
+export function findActivePostByUuid(db: Kysely<Database>, uuid: string) {
+  return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isActive(eb)]));
+}
+
+export function findActivePostById(db: Kysely<Database>, postId: number) {
+  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isActive(eb)]));
+}
+
+export function findArchivedPostByUuid(db: Kysely<Database>, uuid: string) {
+  return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isArchived(eb)]));
+}
+
+export function findPostVisibleTo(db: Kysely<Database>, postId: number, viewerId: number) {
+  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isVisibleTo(viewerId)(eb)]));
+}
+
+export function findThreadBySlug(db: Kysely<Database>, slug: string) {
+  return findPost(db, (eb) => eb.and([eb('posts.slug', '=', slug), eb('posts.kind', '=', 'thread')]));
+}
+
+export function findThreadByUuid(db: Kysely<Database>, uuid: string) {
+  return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), eb('posts.kind', '=', 'thread')]));
+}

@@ -1,0 +1,24 @@
+// Text posts (contract §9). A thread may be edited during its first hour only.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { MINUTE_MS } from '../lib/time.ts';
+import { insertPost, type NewPost } from './posts.ts';
+
+const EDIT_WINDOW_MS = 60 * MINUTE_MS;
+
+export async function createThread(db: Kysely<Database>, userId: number, text: string, now: Date): Promise<NewPost> {
+  return db.transaction().execute(async (trx) => {
+    const post = await insertPost(trx, userId, 'thread', now);
+    await trx.insertInto('threads').values({ post_id: post.id, text }).execute();
+    return post;
+  });
+}
+
+/** True up to and including one hour after creation. */
+export function isEditable(createdAt: string, now: Date): boolean {
+  return now.getTime() - new Date(createdAt).getTime() <= EDIT_WINDOW_MS;
+}
+
+export async function updateThreadText(db: Kysely<Database>, postId: number, text: string): Promise<void> {
+  await db.updateTable('threads').set({ text }).where('post_id', '=', postId).execute();
+}
