@@ -46,6 +46,6 @@ export async function pixelAt(image: Buffer, x: number, y: number): Promise<[num
 /** A form holding one file, for server.request(..., { form }). */
 export function fileForm(field: string, file: Buffer, filename: string, contentType = 'application/octet-stream'): FormData {
   const form = new FormData();
-  form.append(field, new Blob([file], { type: contentType }), filename);
+  form.append(field, new Blob([new Uint8Array(file)], { type: contentType }), filename);
   return form;
 }
