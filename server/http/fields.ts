@@ -40,6 +40,11 @@ export function boundedText(label: string, min: number, max: number) {
   return requiredText(label, (text) => text.min(...minChars(label, min)).max(...maxChars(label, max)));
 }
 
+/** An optional text of at most `max` characters. */
+export function optionalBoundedText(label: string, max: number) {
+  return optionalText(label, (text) => text.max(...maxChars(label, max)));
+}
+
 export function emailAddress(label = 'Email') {
   return requiredText(label, (text) =>
     text.max(...maxChars(label, 255)).pipe(z.email({ error: `${label} tidak valid` })),
@@ -52,6 +57,15 @@ export function username() {
     text.max(...maxChars('Username', 50)).regex(/^[A-Za-z0-9_@]+$/, 'Username hanya boleh berisi huruf, angka, _ dan @'),
   );
 }
+
+/** The fields a person fills in both at registration and when editing the profile. */
+export const personFields = {
+  first_name: boundedText('Nama depan', 3, 50),
+  last_name: boundedText('Nama belakang', 3, 50),
+  username: username(),
+  address: optionalBoundedText('Alamat', 255),
+  phone_number: optionalBoundedText('Nomor handphone', 14),
+};
 
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 255;

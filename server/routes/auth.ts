@@ -1,18 +1,9 @@
 // Contract §3: register, login, logout, e-mail verification.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Envelope, LoginResponse, RegisterResponse } from '../../src/api/wire.ts';
-import {
-  boundedText,
-  emailAddress,
-  maxChars,
-  newPassword,
-  optionalText,
-  requiredText,
-  username,
-  withPasswordConfirmation,
-} from '../http/fields.ts';
-import { InputError } from '../http/input-error.ts';
+import { emailAddress, newPassword, personFields, requiredText, withPasswordConfirmation } from '../http/fields.ts';
+import { conflictError, parseIdentityInput } from '../http/identity-conflicts.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -20,42 +11,16 @@ import { rateLimit } from '../plugins/rate-limit.ts';
 import { logIn, registerUser } from '../services/accounts.ts';
 import { issueOtp, OTP_CODE_PATTERN, verifyOtp } from '../services/otp.ts';
 import { revokeToken } from '../services/tokens.ts';
-import { findIdentityConflicts, findUserByVerifyRef, type IdentityConflict } from '../services/users.ts';
+import { findUserByVerifyRef } from '../services/users.ts';
 
 const registerBody = withPasswordConfirmation(
   z.object({
-    first_name: boundedText('Nama depan', 3, 50),
-    last_name: boundedText('Nama belakang', 3, 50),
-    username: username(),
+    ...personFields,
     email: emailAddress(),
     password: newPassword(),
     password_confirmation: z.unknown().optional(),
-    address: optionalText('Alamat', (text) => text.max(...maxChars('Alamat', 255))),
-    phone_number: optionalText('Nomor handphone', (text) => text.max(...maxChars('Nomor handphone', 14))),
   }),
 );
-
-const CONFLICT_MESSAGES: Record<IdentityConflict, string> = {
-  username: 'Username sudah dipakai',
-  email: 'Email sudah terdaftar',
-  phone_number: 'Nomor handphone sudah dipakai',
-};
-
-function conflictError(conflicts: IdentityConflict[]): InputError {
-  return new InputError(Object.fromEntries(conflicts.map((field) => [field, [CONFLICT_MESSAGES[field]]])));
-}
-
-/** Adds taken username / e-mail to a failed validation, so one attempt shows every problem. */
-async function withIdentityConflicts(request: FastifyRequest, error: InputError): Promise<InputError> {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const username = typeof body.username === 'string' ? body.username.trim() : '';
-  const email = typeof body.email === 'string' ? body.email : '';
-  if (!username && !email) return error;
-  const conflicts = await findIdentityConflicts(request.server.db, { username, email });
-  const fields = { ...error.fields };
-  for (const field of conflicts) fields[field] = [...(fields[field] ?? []), CONFLICT_MESSAGES[field]];
-  return new InputError(fields);
-}
 
 const loginBody = z.object({
   user_mail: requiredText('Email atau username'),
@@ -74,12 +39,7 @@ const verifyLinkParams = z.object({ ref: z.string(), code: z.string() });
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/register', async (request, reply) => {
-    let input: z.output<typeof registerBody>;
-    try {
-      input = parseInput(registerBody, request.body);
-    } catch (error) {
-      throw error instanceof InputError ? await withIdentityConflicts(request, error) : error;
-    }
+    const input = await parseIdentityInput(app.db, registerBody, request.body);
     const result = await registerUser(depsOf(request), input);
     if ('conflicts' in result) throw conflictError(result.conflicts);
     return reply
