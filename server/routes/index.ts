@@ -13,6 +13,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { passwordRoutes } from './password.ts';
 import { peopleRoutes } from './people.ts';
 import { postsRoutes } from './posts.ts';
+import { profileRoutes } from './profile.ts';
 import { threadsRoutes } from './threads.ts';
 import { userPostsRoutes } from './user-posts.ts';
 import { usersRoutes } from './users.ts';
@@ -30,6 +31,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(threadsRoutes);
   await api.register(likesRoutes);
   await api.register(commentsRoutes);
+  await api.register(profileRoutes);
 };
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {

@@ -1,0 +1,66 @@
+// A member's profile page and the owner's edits of it (contract §6, §12).
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { isActive } from './post-visibility.ts';
+import { findIdentityConflicts, findUserByUsername, type IdentityConflict } from './users.ts';
+
+export interface Profile {
+  user: User;
+  totalAlbums: number;
+  totalThreads: number;
+}
+
+/** The user named `username` (any case) with their post counts; undefined when unknown. */
+export async function findProfile(db: Kysely<Database>, username: string): Promise<Profile | undefined> {
+  const user = await findUserByUsername(db, username);
+  if (!user) return undefined;
+  const counts = await db
+    .selectFrom('posts')
+    .select(['posts.kind', (eb) => eb.fn.countAll<number | string>().as('total')])
+    .where('posts.user_id', '=', user.id)
+    .where(isActive)
+    .groupBy('posts.kind')
+    .execute();
+  // PostgreSQL answers count() as a string.
+  const totalOf = (kind: string) => Number(counts.find((row) => row.kind === kind)?.total ?? 0);
+  return { user, totalAlbums: totalOf('album'), totalThreads: totalOf('thread') };
+}
+
+export interface ProfileEdit {
+  first_name: string;
+  last_name: string;
+  username: string;
+  bio?: string;
+  address?: string;
+  phone_number?: string;
+}
+
+/**
+ * Replaces the user's profile fields (an omitted optional field is cleared); answers the
+ * username / phone number conflicts with other users instead when there are any.
+ */
+export async function updateProfile(db: Kysely<Database>, userId: number, edit: ProfileEdit): Promise<IdentityConflict[]> {
+  const identity = { username: edit.username, phone_number: edit.phone_number };
+  const conflicts = await findIdentityConflicts(db, identity, userId);
+  if (conflicts.length > 0) return conflicts;
+  try {
+    await db
+      .updateTable('users')
+      .set({
+        first_name: edit.first_name,
+        last_name: edit.last_name,
+        username: edit.username,
+        bio: edit.bio ?? null,
+        address: edit.address ?? null,
+        phone_number: edit.phone_number ?? null,
+      })
+      .where('id', '=', userId)
+      .execute();
+  } catch (error) {
+    // Another user took the name or number between the check and the update.
+    if (isUniqueViolation(error)) return findIdentityConflicts(db, identity, userId);
+    throw error;
+  }
+  return [];
+}
