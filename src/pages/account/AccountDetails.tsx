@@ -33,7 +33,7 @@ export function AccountDetails() {
     <dl className="grid gap-4 sm:grid-cols-2">
       <div>
         <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{t.email}</dt>
-        <dd className="mt-1 break-all text-slate-900 dark:text-slate-100">{account.email}</dd>
+        <dd className="mt-1 wrap-anywhere text-slate-900 dark:text-slate-100">{account.email}</dd>
       </div>
       <div>
         <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{t.joined}</dt>

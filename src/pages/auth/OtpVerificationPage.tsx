@@ -24,7 +24,7 @@ export default function OtpVerificationPage() {
   return (
     <AuthCard heading={t.heading}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {t.instruction} <strong className="break-all text-slate-900 dark:text-white">{email ?? t.yourEmail}</strong>
+        {t.instruction} <strong className="wrap-anywhere text-slate-900 dark:text-white">{email ?? t.yourEmail}</strong>
       </p>
       <form
         noValidate
