@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { randomToken } from '../lib/secrets.ts';
 import { hashSecret } from '../services/passwords.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 
 export interface DemoLogin {
   username: string;
@@ -19,7 +20,10 @@ const DEMO_USERS = [
   { first_name: 'Citra', last_name: 'Lestari', username: 'citra', bio: null, address: 'Surabaya' },
 ];
 
-/** Inserts the demo users when the database has no user yet; returns their logins, or [] if skipped. */
+/**
+ * Inserts the demo users and their threads when the database has no user yet; returns
+ * their logins, or [] if skipped.
+ */
 export async function seedDemoCommunity(db: Kysely<Database>, config: Config): Promise<DemoLogin[]> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
@@ -27,9 +31,10 @@ export async function seedDemoCommunity(db: Kysely<Database>, config: Config): P
   const passwordHash = await hashSecret(DEMO_PASSWORD, config.passwordHashCost);
   const now = config.now().toISOString();
   const logins: DemoLogin[] = [];
+  const userIds = new Map<string, number>();
   for (const demo of DEMO_USERS) {
     const email = `${demo.username}@example.com`;
-    await db
+    const { id } = await db
       .insertInto('users')
       .values({
         ...demo,
@@ -41,8 +46,11 @@ export async function seedDemoCommunity(db: Kysely<Database>, config: Config): P
         verify_ref: randomToken(24),
         created_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userIds.set(demo.username, id);
     logins.push({ username: demo.username, email, password: DEMO_PASSWORD });
   }
+  await seedDemoPosts(db, userIds, config.now());
   return logins;
 }

@@ -1,0 +1,289 @@
+// Comments and replies (contract §11) and the comments list (§7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommentsResponse, CreateCommentResponse, CreateSubCommentResponse } from '../../src/api/wire.ts';
+import { archive, insertAlbum, postThread, type PostRef } from '../helpers/post-fixtures.ts';
+import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+
+const NOT_FOUND = { status: false, message: 'Not found' };
+const FORBIDDEN = { status: false, message: 'Forbidden action' };
+const MINUTE_MS = 60_000;
+
+let server: TestServer;
+let owner: RegisteredUser;
+let fan: RegisteredUser;
+let guest: RegisteredUser;
+
+beforeAll(async () => {
+  server = await startServer();
+  owner = await server.verifiedUser({ username: 'pemilik', first_name: 'Pemilik' });
+  fan = await server.verifiedUser({ username: 'fan', first_name: 'Penggemar' });
+  guest = await server.verifiedUser({ username: 'tamu', first_name: 'Tamu' });
+});
+afterAll(() => server.close());
+
+async function comment(token: string, post: PostRef, text = 'Keren') {
+  const response = await server.request<CreateCommentResponse>('POST', '/comment', {
+    token,
+    body: { comment: text, post_id: post.post_id },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data;
+}
+
+async function reply(token: string, commentId: number, text = 'Setuju') {
+  const response = await server.request<CreateSubCommentResponse>('POST', '/sub-comment', {
+    token,
+    body: { sub_comment: text, comment_id: commentId },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data;
+}
+
+async function commentsList(post: PostRef, token = owner.token) {
+  const response = await server.request<CommentsResponse>('GET', `/post/comments/${post.post_id}`, { token });
+  expect(response.status).toBe(200);
+  return response.body.comments_list;
+}
+
+describe('POST /comment', () => {
+  it('creates a comment and answers the post total', async () => {
+    const thread = await postThread(server, owner.token);
+    const response = await server.request('POST', '/comment', {
+      token: fan.token,
+      body: { comment: ' Keren sekali ', post_id: thread.post_id },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      status: true,
+      message: 'Comment created',
+      data: {
+        comment_id: expect.any(Number),
+        comment: 'Keren sekali',
+        post_id: thread.post_id,
+        created_at: server.clock.now.toISOString(),
+        total_comment: 1,
+      },
+    });
+    const second = await comment(guest.token, thread);
+    expect(second.total_comment).toBe(2);
+  });
+
+  it('accepts post_id as digits and 70 characters of text', async () => {
+    const thread = await postThread(server, owner.token);
+    const response = await server.request('POST', '/comment', {
+      token: fan.token,
+      body: { comment: 'x'.repeat(70), post_id: String(thread.post_id) },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    [{}, { comment: ['Komentar harus diisi'], post_id: ['Id post harus diisi'] }],
+    [{ comment: '  ', post_id: '' }, { comment: ['Komentar harus diisi'], post_id: ['Id post harus diisi'] }],
+    [{ comment: 'x'.repeat(71), post_id: 1 }, { comment: ['Komentar maksimal 70 karakter'] }],
+    [{ comment: 'ok', post_id: 'abc' }, { post_id: ['Id post harus berupa angka'] }],
+    [{ comment: 'ok', post_id: 1.5 }, { post_id: ['Id post harus berupa bilangan bulat'] }],
+  ])('refuses %j', async (body, errors) => {
+    const response = await server.request('POST', '/comment', { token: fan.token, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ validation_errors: errors });
+  });
+
+  it('answers 404 for an unknown post, an archived album (even for its owner) or an album without photos', async () => {
+    const archived = await insertAlbum(server, 'pemilik', { archivedAt: server.clock.now.toISOString() });
+    const empty = await insertAlbum(server, 'pemilik', { photos: [] });
+    for (const postId of [999_999, archived.post_id, empty.post_id]) {
+      const response = await server.request('POST', '/comment', { token: owner.token, body: { comment: 'x', post_id: postId } });
+      expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+    }
+    const stored = await server.app.db.selectFrom('comments').select('id').where('post_id', '=', archived.post_id).execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('POST /sub-comment', () => {
+  it('creates a reply; the total counts comments and replies', async () => {
+    const album = await insertAlbum(server, 'pemilik');
+    const first = await comment(fan.token, album);
+    const response = await server.request('POST', '/sub-comment', {
+      token: guest.token,
+      body: { sub_comment: 'Betul', comment_id: first.comment_id },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      status: true,
+      message: 'Sub comment created',
+      data: {
+        sub_comment_id: expect.any(Number),
+        sub_comment: 'Betul',
+        comment_id: first.comment_id,
+        created_at: server.clock.now.toISOString(),
+        total_comment: 2,
+      },
+    });
+    expect((await reply(owner.token, first.comment_id)).total_comment).toBe(3);
+  });
+
+  it.each([
+    [{}, { sub_comment: ['Balasan harus diisi'], comment_id: ['Id komentar harus diisi'] }],
+    [{ sub_comment: 'x'.repeat(71), comment_id: 1 }, { sub_comment: ['Balasan maksimal 70 karakter'] }],
+    [{ sub_comment: 'ok', comment_id: 'x' }, { comment_id: ['Id komentar harus berupa angka'] }],
+  ])('refuses %j', async (body, errors) => {
+    const response = await server.request('POST', '/sub-comment', { token: fan.token, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ validation_errors: errors });
+  });
+
+  it('answers 404 for an unknown comment or one on an archived post', async () => {
+    const album = await insertAlbum(server, 'pemilik');
+    const onArchived = await comment(fan.token, album);
+    await archive(server, album);
+    for (const commentId of [999_999, onArchived.comment_id]) {
+      const response = await server.request('POST', '/sub-comment', {
+        token: owner.token,
+        body: { sub_comment: 'x', comment_id: commentId },
+      });
+      expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+    }
+  });
+});
+
+describe('GET /post/comments/{post_id}', () => {
+  it('lists comments newest first, each with its replies oldest first', async () => {
+    await server.app.db.updateTable('users').set({ foto_profile: 'avatar/fan.jpg' }).where('username', '=', 'fan').execute();
+    const thread = await postThread(server, owner.token);
+    const older = await comment(fan.token, thread, 'Pertama');
+    const olderAt = server.clock.now.toISOString();
+    server.clock.advance(MINUTE_MS);
+    const firstReply = await reply(owner.token, older.comment_id, 'Balasan satu');
+    const firstReplyAt = server.clock.now.toISOString();
+    server.clock.advance(MINUTE_MS);
+    const secondReply = await reply(guest.token, older.comment_id, 'Balasan dua');
+    const secondReplyAt = server.clock.now.toISOString();
+    const newer = await comment(guest.token, thread, 'Kedua');
+
+    const response = await server.request('GET', `/post/comments/${thread.post_id}`, { token: fan.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: true,
+      message: 'Comments successfully fetched',
+      comments_list: [
+        {
+          id: newer.comment_id,
+          comment_text: 'Kedua',
+          commentator_name: 'Tamu',
+          commentator_username: 'tamu',
+          commentator_profile: null,
+          created_at: server.clock.now.toISOString(),
+          total_sub_comments: 0,
+          sub_comments_list: [],
+        },
+        {
+          id: older.comment_id,
+          comment_text: 'Pertama',
+          commentator_name: 'Penggemar',
+          commentator_username: 'fan',
+          commentator_profile: 'http://api.test/media/avatar/fan.jpg',
+          created_at: olderAt,
+          total_sub_comments: 2,
+          sub_comments_list: [
+            {
+              id: firstReply.sub_comment_id,
+              sub_comment_text: 'Balasan satu',
+              commentator_name: 'Pemilik',
+              commentator_username: 'pemilik',
+              commentator_profile: null,
+              created_at: firstReplyAt,
+            },
+            {
+              id: secondReply.sub_comment_id,
+              sub_comment_text: 'Balasan dua',
+              commentator_name: 'Tamu',
+              commentator_username: 'tamu',
+              commentator_profile: null,
+              created_at: secondReplyAt,
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('shows the comments of an archived album to its owner only', async () => {
+    const album = await insertAlbum(server, 'pemilik');
+    await comment(fan.token, album, 'Sebelum diarsip');
+    await archive(server, album);
+    expect((await commentsList(album, owner.token)).map((item) => item.comment_text)).toEqual(['Sebelum diarsip']);
+    const forFan = await server.request('GET', `/post/comments/${album.post_id}`, { token: fan.token });
+    expect([forFan.status, forFan.body]).toEqual([404, NOT_FOUND]);
+  });
+
+  it.each(['999999', 'abc', '-1'])('answers 404 for post %s', async (postId) => {
+    const response = await server.request('GET', `/post/comments/${postId}`, { token: fan.token });
+    expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+  });
+});
+
+describe('DELETE /comment/{id}', () => {
+  it('lets the author delete a comment with its replies and answers the new total', async () => {
+    const thread = await postThread(server, owner.token);
+    const kept = await comment(guest.token, thread);
+    const doomed = await comment(fan.token, thread);
+    await reply(owner.token, doomed.comment_id);
+    await reply(guest.token, kept.comment_id);
+
+    const response = await server.request('DELETE', `/comment/${doomed.comment_id}`, { token: fan.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: true, message: 'Comment permanently deleted', current_comment: 2 });
+    expect((await commentsList(thread)).map((item) => item.id)).toEqual([kept.comment_id]);
+  });
+
+  it('refuses anyone but the author, the post owner included, and keeps the comment', async () => {
+    const thread = await postThread(server, owner.token);
+    const target = await comment(fan.token, thread);
+    for (const token of [owner.token, guest.token]) {
+      const response = await server.request('DELETE', `/comment/${target.comment_id}`, { token });
+      expect([response.status, response.body]).toEqual([403, FORBIDDEN]);
+    }
+    expect((await commentsList(thread)).map((item) => item.id)).toEqual([target.comment_id]);
+  });
+
+  it('answers 404 for an unknown comment, or one on a post archived by someone else', async () => {
+    const album = await insertAlbum(server, 'pemilik');
+    const onArchived = await comment(fan.token, album);
+    await archive(server, album);
+    for (const id of ['999999', 'abc', String(onArchived.comment_id)]) {
+      const response = await server.request('DELETE', `/comment/${id}`, { token: fan.token });
+      expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await commentsList(album)).toHaveLength(1);
+  });
+});
+
+describe('DELETE /sub-comment/{id}', () => {
+  it('lets the author delete a reply and answers the new total', async () => {
+    const thread = await postThread(server, owner.token);
+    const parent = await comment(fan.token, thread);
+    const doomed = await reply(guest.token, parent.comment_id);
+    const response = await server.request('DELETE', `/sub-comment/${doomed.sub_comment_id}`, { token: guest.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: true, message: 'Sub comment permanently deleted', current_comment: 1 });
+    expect((await commentsList(thread))[0].sub_comments_list).toEqual([]);
+  });
+
+  it('refuses anyone but the author and keeps the reply', async () => {
+    const thread = await postThread(server, owner.token);
+    const parent = await comment(fan.token, thread);
+    const target = await reply(guest.token, parent.comment_id);
+    for (const token of [owner.token, fan.token]) {
+      const response = await server.request('DELETE', `/sub-comment/${target.sub_comment_id}`, { token });
+      expect([response.status, response.body]).toEqual([403, FORBIDDEN]);
+    }
+    expect((await commentsList(thread))[0].total_sub_comments).toBe(1);
+  });
+
+  it('answers 404 for an unknown reply', async () => {
+    const response = await server.request('DELETE', '/sub-comment/999999', { token: fan.token });
+    expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+  });
+});
