@@ -23,6 +23,10 @@ let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
+async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
+
 async function signOut() {
   await page.getByRole('button', { name: text.topBar.openUserMenu }).click();
   await page.getByRole('menuitem', { name: text.topBar.signOut }).click();
@@ -53,7 +57,7 @@ describe('account lifecycle', () => {
 
   it('shows the landing page and the not-found view', async () => {
     await page.goto(app.url);
-    await expect(page.title()).resolves.toBe(`Fanbase - ${text.pages.home}`);
+    await expectTitle(page, `Fanbase - ${text.pages.home}`);
     await page.getByText(text.landing.tagline).waitFor();
     await page.getByText(text.landing.copyright).waitFor();
     await screenshot(page, '01-landing');
@@ -95,7 +99,7 @@ describe('account lifecycle', () => {
     await page.keyboard.type(code!);
     await page.getByRole('button', { name: text.otp.send, exact: true }).click();
     await page.waitForURL('**/explorer');
-    await expect(page.title()).resolves.toBe(`Fanbase - ${text.pages.explorer}`);
+    await expectTitle(page, `Fanbase - ${text.pages.explorer}`);
     await screenshot(page, '06-explorer');
   });
 
