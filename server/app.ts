@@ -7,6 +7,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { emergencyWorkerPlugin } from './plugins/emergency-worker.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
+  await app.register(emergencyWorkerPlugin);
   await app.register(cors, {
     origin: config.appUrl,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

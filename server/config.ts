@@ -37,6 +37,9 @@ export interface Config {
   loginRateLimit: number;
   mailRateLimit: number;
   apiRateLimit: number;
+  /** Emergency mails sent per batch, and the pause between batches (and between polls). */
+  emergencyBatchSize: number;
+  emergencyBatchIntervalMs: number;
   ownerLinks: OwnerLinks;
   logLevel: string;
   passwordHashCost: PasswordHashCost;
@@ -97,6 +100,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5),
     mailRateLimit: integer(env, 'MAIL_RATE_LIMIT', 5),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 300),
+    emergencyBatchSize: integer(env, 'EMERGENCY_BATCH_SIZE', 50),
+    emergencyBatchIntervalMs: integer(env, 'EMERGENCY_BATCH_INTERVAL_MS', 5000),
     ownerLinks: {
       whatsapp: text(env, 'OWNER_WHATSAPP_URL'),
       linkedin: text(env, 'OWNER_LINKEDIN_URL'),

@@ -20,7 +20,10 @@ export function createOutboxMailer(mailDir: string, log: FastifyBaseLogger, now:
       const name = `${createdAt.getTime()}-${process.pid}-${String(sequence).padStart(6, '0')}.json`;
       const file = path.join(mailDir, name);
       const mail: OutboxMail = { ...message, created_at: createdAt.toISOString() };
-      await fs.writeFile(file, JSON.stringify(mail, null, 2));
+      // Renamed into place so a reader never sees half a mail (the emergency worker writes
+      // while requests are served).
+      await fs.writeFile(`${file}.partial`, JSON.stringify(mail, null, 2));
+      await fs.rename(`${file}.partial`, file);
       log.info({ mail: { to: message.to, subject: message.subject, file } }, `outbox: ${message.text}`);
     },
     async close() {},

@@ -78,3 +78,25 @@ export function passwordResetMail(brand: Brand, to: string, input: ResetMailInpu
   ]);
   return { to, subject: `Password baru ${brand.brandName}`, text, html };
 }
+
+export interface EmergencyMailInput {
+  recipientFirstName: string;
+  senderFirstName: string;
+  message: string;
+  place: string;
+  mapUrl: string;
+}
+
+/** The emergency broadcast (contract §13): every piece of it is text some user typed. */
+export function emergencyMail(brand: Brand, to: string, input: EmergencyMailInput): MailMessage {
+  const greeting = `Halo ${input.recipientFirstName},`;
+  const intro = `${input.senderFirstName} mengirim pesan untuk semua anggota ${brand.brandName}:`;
+  const text = [greeting, '', intro, '', input.message, '', `Tempat: ${input.place}`, `Peta: ${input.mapUrl}`].join('\n');
+  const html = layout(brand, [
+    escapeHtml(greeting),
+    escapeHtml(intro),
+    `<strong>${escapeHtml(input.message).replace(/\r?\n/g, '<br>')}</strong>`,
+    `Tempat: <a href="${escapeHtml(input.mapUrl)}">${escapeHtml(input.place)}</a>`,
+  ]);
+  return { to, subject: `Undangan event oleh ${input.senderFirstName}`, text, html };
+}

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { EmergencyWorker } from '../services/emergency-worker.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
 import type { Session } from '../services/tokens.ts';
 
@@ -13,6 +14,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     mailer: Mailer;
     media: MediaStorage;
+    emergencyWorker: EmergencyWorker;
     rateLimiter: RateLimiter;
   }
   interface FastifyRequest {

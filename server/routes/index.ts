@@ -7,6 +7,7 @@ import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { authRoutes } from './auth.ts';
 import { commentsRoutes } from './comments.ts';
+import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { likesRoutes } from './likes.ts';
 import { notificationsRoutes } from './notifications.ts';
@@ -32,6 +33,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(likesRoutes);
   await api.register(commentsRoutes);
   await api.register(profileRoutes);
+  await api.register(emergencyRoutes);
 };
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {

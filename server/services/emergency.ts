@@ -1,0 +1,71 @@
+// The emergency broadcast's daily quota and its queue (contract §13). The quota is taken and
+// the broadcast queued in one transaction, so a refused or failed send costs nothing, and
+// taken by one conditional upsert, so two parallel sends cannot both pass.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DAY_MS, HOUR_MS } from '../lib/time.ts';
+
+const QUOTA_WINDOW_MS = DAY_MS;
+
+export interface EmergencyCall {
+  message: string;
+  place: string;
+  map: string;
+}
+
+/**
+ * Takes the sender's quota and queues one delivery per verified user (the sender too);
+ * false, with nothing queued, while the quota of the last 24 hours is used.
+ */
+export async function queueEmergencyBroadcast(
+  db: Kysely<Database>,
+  senderId: number,
+  call: EmergencyCall,
+  now: Date,
+): Promise<boolean> {
+  const sentAt = now.toISOString();
+  const windowStart = new Date(now.getTime() - QUOTA_WINDOW_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .insertInto('emergency_quotas')
+      .values({ user_id: senderId, last_sent_at: sentAt })
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ last_sent_at: sentAt })
+          .where('emergency_quotas.last_sent_at', '<=', windowStart),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!taken) return false;
+
+    const broadcast = await trx
+      .insertInto('emergency_broadcasts')
+      .values({ sender_id: senderId, ...call, created_at: sentAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('emergency_deliveries')
+      .columns(['broadcast_id', 'recipient_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select([sql.lit(broadcast.id).as('broadcast_id'), 'users.id'])
+          .where('users.email_verified_at', 'is not', null),
+      )
+      .execute();
+    return true;
+  });
+}
+
+/** Whole hours (rounded down) until the user may send again; null when they may now. */
+export async function emergencyHoursLeft(db: Kysely<Database>, userId: number, now: Date): Promise<number | null> {
+  const quota = await db
+    .selectFrom('emergency_quotas')
+    .select('last_sent_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!quota) return null;
+  const remainingMs = new Date(quota.last_sent_at).getTime() + QUOTA_WINDOW_MS - now.getTime();
+  return remainingMs > 0 ? Math.floor(remainingMs / HOUR_MS) : null;
+}
