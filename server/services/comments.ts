@@ -86,7 +86,14 @@ export async function commentsOf(db: Kysely<Database>, postId: number) {
     db
       .selectFrom('comments')
       .innerJoin('users', 'users.id', 'comments.user_id')
-      .select(['comments.id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.username', 'users.foto_profile'])
+      .select([
+        'comments.id',
+        'comments.text',
+        'comments.created_at',
+        'users.first_name',
+        'users.username',
+        'users.foto_profile',
+      ])
       .where('comments.post_id', '=', postId)
       .orderBy('comments.id', 'desc')
       .execute(),

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 
-export const NOTIFICATION_CAP = 100;
+const NOTIFICATION_CAP = 100;
 const REPEAT_WINDOW_MS = 5 * MINUTE_MS;
 
 const MESSAGES: Record<NotificationVerb, Record<PostKind, string>> = {

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { isActive, isArchived } from './post-visibility.ts';
 import { selectPostRows, type PostRow } from './posts.ts';
 
-export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_SIZE = 10;
 
 /** The newest active posts of everyone, with ids below `beforeId` when given. */
 export function feedPage(db: Kysely<Database>, beforeId?: number): Promise<PostRow[]> {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 type PostScope = ExpressionBuilder<Database, 'posts'>;
 export type PostFilter = (eb: PostScope) => Expression<SqlBool>;
 
-export const hasContent: PostFilter = (eb) =>
+const hasContent: PostFilter = (eb) =>
   eb.or([
     eb('posts.kind', '=', 'thread'),
     eb.exists(eb.selectFrom('album_photos').select('album_photos.id').whereRef('album_photos.post_id', '=', 'posts.id')),

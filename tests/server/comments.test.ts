@@ -93,7 +93,10 @@ describe('POST /comment', () => {
     const archived = await insertAlbum(server, 'pemilik', { archivedAt: server.clock.now.toISOString() });
     const empty = await insertAlbum(server, 'pemilik', { photos: [] });
     for (const postId of [999_999, archived.post_id, empty.post_id]) {
-      const response = await server.request('POST', '/comment', { token: owner.token, body: { comment: 'x', post_id: postId } });
+      const response = await server.request('POST', '/comment', {
+        token: owner.token,
+        body: { comment: 'x', post_id: postId },
+      });
       expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
     }
     const stored = await server.app.db.selectFrom('comments').select('id').where('post_id', '=', archived.post_id).execute();

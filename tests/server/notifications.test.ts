@@ -26,7 +26,8 @@ async function newOwner(): Promise<RegisteredUser> {
 async function notificationsOf(user: RegisteredUser): Promise<{ list: NotificationItem[] | null; readed: number }> {
   const response = await server.request<PersonalUserResponse>('GET', '/personal-user', { token: user.token });
   const { notification_list, readed_notif } = response.body.data;
-  return { list: notification_list === null ? null : (JSON.parse(notification_list) as NotificationItem[]), readed: readed_notif };
+  const list = notification_list === null ? null : (JSON.parse(notification_list) as NotificationItem[]);
+  return { list, readed: readed_notif };
 }
 
 async function messagesOf(user: RegisteredUser): Promise<string[]> {
@@ -94,7 +95,12 @@ describe('notification items', () => {
     await reply(guest.token, commentId);
     const { list } = await notificationsOf(owner);
     expect(list).toEqual([
-      { sender_username: 'fan', sender_foto_profile: 'http://api.test/media/avatar/fan.jpg', message: 'menyukai thread anda', accepter_content: null },
+      {
+        sender_username: 'fan',
+        sender_foto_profile: 'http://api.test/media/avatar/fan.jpg',
+        message: 'menyukai thread anda',
+        accepter_content: null,
+      },
       { sender_username: 'tamu', sender_foto_profile: null, message: 'mengomentari thread anda', accepter_content: null },
     ]);
     expect(await messagesOf(guest)).toEqual([]);
@@ -117,7 +123,9 @@ describe('notification items', () => {
     const album = await insertAlbum(server, owner.input.username);
     await like(fan.token, album);
     await server.app.db.deleteFrom('posts').where('id', '=', album.post_id).execute();
-    expect((await notificationsOf(owner)).list).toEqual([expect.objectContaining({ message: 'menyukai album anda', accepter_content: null })]);
+    expect((await notificationsOf(owner)).list).toEqual([
+      expect.objectContaining({ message: 'menyukai album anda', accepter_content: null }),
+    ]);
   });
 });
 

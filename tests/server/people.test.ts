@@ -59,13 +59,23 @@ describe('GET /find-user', () => {
 
   it('answers public fields and the bio only', async () => {
     await insertUsers([{ username: 'publik', first_name: 'Publik', last_name: 'Saja' }]);
-    await server.app.db.updateTable('users').set({ bio: 'Halo', foto_profile: 'avatar/p.jpg' }).where('username', '=', 'publik').execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ bio: 'Halo', foto_profile: 'avatar/p.jpg' })
+      .where('username', '=', 'publik')
+      .execute();
     const response = await server.request('GET', '/find-user?user_keyword=publik', { token: searcher.token });
     expect(response.body).toEqual({
       status: true,
       message: 'Match users successfully fetched',
       match_users: [
-        { first_name: 'Publik', last_name: 'Saja', username: 'publik', foto_profile: 'http://api.test/media/avatar/p.jpg', bio: 'Halo' },
+        {
+          first_name: 'Publik',
+          last_name: 'Saja',
+          username: 'publik',
+          foto_profile: 'http://api.test/media/avatar/p.jpg',
+          bio: 'Halo',
+        },
       ],
     });
   });

@@ -33,7 +33,12 @@ describe('POST /thread', () => {
     expect(first.body).toEqual({
       status: true,
       message: 'New thread added',
-      data: { slug: expect.stringMatching(PUBLIC_ID), text: 'Halo semua', post_id: expect.any(Number), created_at: server.clock.now.toISOString() },
+      data: {
+        slug: expect.stringMatching(PUBLIC_ID),
+        text: 'Halo semua',
+        post_id: expect.any(Number),
+        created_at: server.clock.now.toISOString(),
+      },
     });
     const second = await postThread(server, owner.token);
     const firstData = first.body.data as { post_id: number; slug: string };
