@@ -13,6 +13,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
+import { tempUploadPurgePlugin } from './plugins/temp-upload-purge.ts';
 import './plugins/types.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
   await app.register(emergencyWorkerPlugin);
+  await app.register(tempUploadPurgePlugin);
   await app.register(cors, {
     origin: config.appUrl,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

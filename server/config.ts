@@ -40,6 +40,8 @@ export interface Config {
   /** Emergency mails sent per batch, and the pause between batches (and between polls). */
   emergencyBatchSize: number;
   emergencyBatchIntervalMs: number;
+  /** How often album uploads older than 24 hours are purged. */
+  tempUploadPurgeIntervalMs: number;
   ownerLinks: OwnerLinks;
   logLevel: string;
   passwordHashCost: PasswordHashCost;
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 300),
     emergencyBatchSize: integer(env, 'EMERGENCY_BATCH_SIZE', 50),
     emergencyBatchIntervalMs: integer(env, 'EMERGENCY_BATCH_INTERVAL_MS', 5000),
+    tempUploadPurgeIntervalMs: integer(env, 'TEMP_UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
     ownerLinks: {
       whatsapp: text(env, 'OWNER_WHATSAPP_URL'),
       linkedin: text(env, 'OWNER_LINKEDIN_URL'),

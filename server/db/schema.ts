@@ -132,6 +132,18 @@ export interface NotificationThrottleTable {
   notified_at: string;
 }
 
+/** An album picture uploaded ahead of its album (contract §8). */
+export interface TempUploadsTable {
+  /** Upload order. */
+  id: Generated<number>;
+  user_id: number;
+  /** The opaque id the uploader got back; also the file's media key. */
+  key: string;
+  /** Display order recorded by PUT /temp/album, or null. */
+  position: number | null;
+  created_at: string;
+}
+
 export interface EmergencyQuotasTable {
   /** One row per user who ever sent; the next send is allowed 24 hours after last_sent_at. */
   user_id: number;
@@ -175,6 +187,7 @@ export interface Database {
   sub_comments: SubCommentsTable;
   notifications: NotificationsTable;
   notification_throttle: NotificationThrottleTable;
+  temp_uploads: TempUploadsTable;
   emergency_quotas: EmergencyQuotasTable;
   emergency_broadcasts: EmergencyBroadcastsTable;
   emergency_deliveries: EmergencyDeliveriesTable;

@@ -2,7 +2,15 @@
 // into a square JPEG, every refusal answered as 400 validation_errors under the field.
 import type { FastifyRequest } from 'fastify';
 import { InputError } from '../http/input-error.ts';
-import { ImageRejected, MAX_IMAGE_PIXELS, toSquareJpeg, type ImageRefusal, type SquareOptions } from './images.ts';
+import {
+  detectImageType,
+  ImageRejected,
+  MAX_IMAGE_PIXELS,
+  toSquareJpeg,
+  type ImageRefusal,
+  type ImageType,
+  type SquareOptions,
+} from './images.ts';
 import { readUploadedFile, type UploadProblem } from './upload.ts';
 
 export interface ImageField {
@@ -11,7 +19,14 @@ export interface ImageField {
   /** How people call the field, in Indonesian. */
   label: string;
   maxKilobytes: number;
+  /** Accepted picture types, judged by the content. */
+  types: readonly ImageType[];
   square: SquareOptions;
+}
+
+/** "jpeg, png atau gif" */
+function typeList(types: readonly ImageType[]): string {
+  return types.length === 1 ? types[0] : `${types.slice(0, -1).join(', ')} atau ${types.at(-1)}`;
 }
 
 function refusalMessage(field: ImageField, refusal: UploadProblem | ImageRefusal): string {
@@ -23,7 +38,7 @@ function refusalMessage(field: ImageField, refusal: UploadProblem | ImageRefusal
     case 'malformed':
       return `${field.label} gagal diunggah, coba lagi`;
     case 'not-an-image':
-      return `${field.label} harus berupa gambar jpeg, png, gif atau webp`;
+      return `${field.label} harus berupa gambar ${typeList(field.types)}`;
     case 'too-many-pixels':
       return `${field.label} terlalu besar (maksimal ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel)`;
   }
@@ -37,6 +52,8 @@ function refused(field: ImageField, refusal: UploadProblem | ImageRefusal): Inpu
 export async function readImageField(request: FastifyRequest, field: ImageField): Promise<Buffer> {
   const upload = await readUploadedFile(request, field.name, field.maxKilobytes * 1024);
   if ('problem' in upload) throw refused(field, upload.problem);
+  const type = detectImageType(upload.data);
+  if (!type || !field.types.includes(type)) throw refused(field, 'not-an-image');
   try {
     return await toSquareJpeg(upload.data, field.square);
   } catch (error) {

@@ -7,6 +7,8 @@ import { mediaUrl } from '../lib/media-url.ts';
 
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Gives a stored file a new key (the old key no longer exists). */
+  move(fromKey: string, toKey: string): Promise<void>;
   /** Removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** Absolute URL that loads without a token. */
@@ -32,6 +34,11 @@ export function createLocalMediaStorage(config: Pick<Config, 'mediaDir' | 'apiUr
       const partial = `${file}.partial`;
       await fs.writeFile(partial, data);
       await fs.rename(partial, file);
+    },
+    async move(fromKey, toKey) {
+      const target = fileOf(toKey);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(fileOf(fromKey), target);
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
+import type { TempUploadPurger } from '../services/temp-upload-purger.ts';
 import type { Session } from '../services/tokens.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     mailer: Mailer;
     media: MediaStorage;
     emergencyWorker: EmergencyWorker;
+    tempUploadPurger: TempUploadPurger;
     rateLimiter: RateLimiter;
   }
   interface FastifyRequest {

@@ -15,6 +15,7 @@ import { passwordRoutes } from './password.ts';
 import { peopleRoutes } from './people.ts';
 import { postsRoutes } from './posts.ts';
 import { profileRoutes } from './profile.ts';
+import { tempUploadsRoutes } from './temp-uploads.ts';
 import { threadsRoutes } from './threads.ts';
 import { userPostsRoutes } from './user-posts.ts';
 import { usersRoutes } from './users.ts';
@@ -30,6 +31,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(postsRoutes);
   await api.register(userPostsRoutes);
   await api.register(threadsRoutes);
+  await api.register(tempUploadsRoutes);
   await api.register(likesRoutes);
   await api.register(commentsRoutes);
   await api.register(profileRoutes);

@@ -22,6 +22,7 @@ const AVATAR_FIELD: ImageField = {
   name: 'foto_profile',
   label: 'Foto profil',
   maxKilobytes: 5048,
+  types: ['jpeg', 'png', 'gif', 'webp'],
   square: { size: 256, upscale: true },
 };
 

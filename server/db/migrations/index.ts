@@ -5,10 +5,12 @@ import * as accounts from './0001-accounts.ts';
 import * as rateLimits from './0002-rate-limits.ts';
 import * as posts from './0003-posts.ts';
 import * as emergency from './0004-emergency.ts';
+import * as albums from './0005-albums.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-rate-limits': rateLimits,
   '0003-posts': posts,
   '0004-emergency': emergency,
+  '0005-albums': albums,
 };

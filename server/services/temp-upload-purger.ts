@@ -1,0 +1,46 @@
+// Removes album uploads nobody posted, at start-up and then every
+// config.tempUploadPurgeIntervalMs for as long as the app runs.
+import { purgeExpiredTempUploads } from './temp-uploads.ts';
+import type { ServiceDeps } from './deps.ts';
+
+export interface TempUploadPurger {
+  start(): Promise<void>;
+  /** Purges now (or joins the purge under way); resolves when it is done. */
+  runNow(): Promise<void>;
+  /** Stops the timer and waits for a purge under way. */
+  stop(): Promise<void>;
+}
+
+export function createTempUploadPurger(deps: Pick<ServiceDeps, 'db' | 'config' | 'media' | 'log'>): TempUploadPurger {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function purge(): Promise<void> {
+    try {
+      const purged = await purgeExpiredTempUploads(deps);
+      if (purged > 0) deps.log.info({ purged }, 'expired album uploads removed');
+    } catch (error) {
+      deps.log.error({ err: error }, 'purging expired album uploads failed');
+    }
+  }
+
+  function runNow(): Promise<void> {
+    running ??= purge().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    async start() {
+      timer ??= setInterval(() => void runNow(), deps.config.tempUploadPurgeIntervalMs);
+      await runNow();
+    },
+    runNow,
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Albums made the way the SPA makes them: each picture uploaded to /temp/album, then
+// POST /album with the returned ids.
+import type { CreateAlbumResponse } from '../../src/api/wire.ts';
+import { fileForm, solidImage } from './images.ts';
+import type { TestServer } from './server.ts';
+
+/** Uploads one picture and answers its temporary id; throws unless the upload succeeds. */
+export async function uploadPhoto(server: TestServer, token: string, image?: Buffer, filename = 'photo.jpg'): Promise<string> {
+  const file = image ?? (await solidImage('jpeg', 400, 400));
+  const response = await server.request<string>('POST', '/temp/album', {
+    token,
+    form: fileForm('album_content', file, filename, 'image/jpeg'),
+  });
+  if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export type CreatedAlbum = CreateAlbumResponse['data'] & { uuid: string };
+
+/** Posts an album of `photos` fresh uploads (or the given ids) and answers it with its uuid. */
+export async function postAlbum(
+  server: TestServer,
+  token: string,
+  options: { caption?: string; photos?: number; ids?: string[] } = {},
+): Promise<CreatedAlbum> {
+  const ids = options.ids ?? [];
+  for (let i = ids.length; i < (options.photos ?? 1); i += 1) ids.push(await uploadPhoto(server, token));
+  const response = await server.request<CreateAlbumResponse>('POST', '/album', {
+    token,
+    body: { caption: options.caption ?? 'Konser semalam', content: ids },
+  });
+  if (response.status !== 201) throw new Error(`album failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const { uuid } = await server.app.db
+    .selectFrom('posts')
+    .select('uuid')
+    .where('id', '=', response.body.data.post_id)
+    .executeTakeFirstOrThrow();
+  return { ...response.body.data, uuid };
+}
