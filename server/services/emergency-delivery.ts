@@ -3,6 +3,7 @@
 // delivery, and each delivery is marked sent right after its mail is accepted, so a restart
 // resumes with exactly the unsent ones.
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { emergencyMail } from '../mail/templates.ts';
@@ -42,11 +43,26 @@ function claimable(now: Date) {
 async function claimBatch(db: Kysely<Database>, run: BatchRun, now: Date): Promise<number[]> {
   const isClaimable = claimable(now);
   const rows = await db
+    // Materialized, so the candidates are picked (and on PostgreSQL locked) exactly once.
+    .with(
+      (cte) => cte('candidates').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('emergency_deliveries')
+          .select('id')
+          .where(isClaimable)
+          .orderBy('id')
+          .limit(run.batchSize)
+          // PostgreSQL: rows another process is claiming right now are passed over, so it
+          // takes the next ones instead of waiting and then finding its candidates gone.
+          // (SQLite runs one writer at a time.)
+          .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+    )
     .updateTable('emergency_deliveries')
     .set({ claimed_by: run.workerId, claimed_at: now.toISOString() })
-    .where('id', 'in', db.selectFrom('emergency_deliveries').select('id').where(isClaimable).orderBy('id').limit(run.batchSize))
+    .where('id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
     // Checked again on the row itself: under PostgreSQL another process may have claimed it
-    // since the sub-select looked.
+    // since the candidates were picked.
     .where(isClaimable)
     .returning('id')
     .execute();
