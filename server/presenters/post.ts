@@ -27,7 +27,7 @@ export function toAlbumPhoto(config: UrlConfig, photo: AlbumPhotoRow): AlbumPhot
   return { id: photo.id, content: mediaUrl(config, photo.path) };
 }
 
-function toAlbum(config: UrlConfig, row: PostRow, photos: AlbumPhotoRow[]): Album {
+export function toAlbum(config: UrlConfig, row: Pick<PostRow, 'id' | 'slug' | 'caption'>, photos: AlbumPhotoRow[]): Album {
   return {
     slug: row.slug,
     caption: row.caption ?? '',

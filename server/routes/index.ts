@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
+import { albumsRoutes } from './albums.ts';
 import { authRoutes } from './auth.ts';
 import { commentsRoutes } from './comments.ts';
 import { emergencyRoutes } from './emergency.ts';
@@ -32,6 +33,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(userPostsRoutes);
   await api.register(threadsRoutes);
   await api.register(tempUploadsRoutes);
+  await api.register(albumsRoutes);
   await api.register(likesRoutes);
   await api.register(commentsRoutes);
   await api.register(profileRoutes);

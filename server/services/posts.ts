@@ -62,7 +62,8 @@ export function selectPostRows(db: Kysely<Database>) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPostRows>['executeTakeFirstOrThrow']>>;
 
-function findPost(db: Kysely<Database>, filter: PostFilter): Promise<PostRow | undefined> {
+/** The one post row matching `filter` (a visibility rule and an id), if any. */
+export function findPost(db: Kysely<Database>, filter: PostFilter): Promise<PostRow | undefined> {
   return selectPostRows(db).where(filter).executeTakeFirst();
 }
 
