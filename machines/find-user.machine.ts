@@ -1,0 +1,60 @@
+// The search results page (/find-user?keyword=…): every match for the keyword, or the failure
+// view when there is no keyword or the call fails. A new keyword in the address loads again.
+import { assign, fromPromise, setup } from 'xstate';
+import type { MatchUser } from '../src/api/wire.ts';
+
+export interface FindUserContext {
+  keyword: string;
+  users: MatchUser[];
+}
+
+export type FindUserEvent = { type: 'RETRY' } | { type: 'KEYWORD_CHANGED'; keyword: string };
+
+export const findUserMachine = setup({
+  types: {
+    context: {} as FindUserContext,
+    events: {} as FindUserEvent,
+    input: {} as { keyword: string },
+  },
+  actors: {
+    findAllUsers: fromPromise<MatchUser[], { keyword: string }>(async () => {
+      throw new Error('findAllUsers is provided by the app');
+    }),
+  },
+  guards: {
+    hasKeyword: ({ context }) => context.keyword.trim() !== '',
+    isOtherKeyword: ({ context, event }) => event.type === 'KEYWORD_CHANGED' && event.keyword !== context.keyword,
+  },
+}).createMachine({
+  id: 'findUser',
+  context: ({ input }) => ({ keyword: input.keyword, users: [] }),
+  initial: 'starting',
+  on: {
+    KEYWORD_CHANGED: {
+      guard: 'isOtherKeyword',
+      target: '.starting',
+      reenter: true,
+      actions: assign({ keyword: ({ event }) => event.keyword, users: [] }),
+    },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasKeyword', target: 'loading' }, { target: 'noKeyword' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'findAllUsers',
+        src: 'findAllUsers',
+        input: ({ context }) => ({ keyword: context.keyword.trim() }),
+        onDone: { target: 'found', actions: assign({ users: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    found: {},
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    noKeyword: {},
+  },
+});

@@ -1,0 +1,64 @@
+// A profile's header (name, photo, bio, counts): empty while it loads, fetched, or failed with a
+// retry. Opening another member's profile on the same screen loads theirs.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ProfileData } from '../src/api/wire.ts';
+
+export interface LoadedProfile {
+  data: ProfileData;
+  totalAlbums: number;
+  totalThreads: number;
+}
+
+export interface ProfileLoadContext {
+  username: string;
+  profile: LoadedProfile | null;
+}
+
+export type ProfileLoadEvent = { type: 'RETRY' } | { type: 'USERNAME_CHANGED'; username: string };
+
+export const profileLoadMachine = setup({
+  types: {
+    context: {} as ProfileLoadContext,
+    events: {} as ProfileLoadEvent,
+    input: {} as { username: string },
+  },
+  actors: {
+    fetchProfile: fromPromise<LoadedProfile, { username: string }>(async () => {
+      throw new Error('fetchProfile is provided by the app');
+    }),
+  },
+  guards: {
+    isOtherUser: ({ context, event }) => event.type === 'USERNAME_CHANGED' && event.username !== context.username,
+  },
+}).createMachine({
+  id: 'profileLoad',
+  context: ({ input }) => ({ username: input.username, profile: null }),
+  initial: 'empty',
+  on: {
+    USERNAME_CHANGED: {
+      guard: 'isOtherUser',
+      target: '.empty',
+      reenter: true,
+      actions: assign({
+        username: ({ event }) => event.username,
+        profile: null,
+      }),
+    },
+  },
+  states: {
+    empty: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: { target: 'fetched', actions: assign({ profile: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    fetched: {},
+    failed: {
+      on: { RETRY: 'empty' },
+    },
+  },
+});

@@ -1,0 +1,41 @@
+// Sample events for a profile's album grid: the list answered (with albums, or none) or failed,
+// a retry, and another member's profile opened on the same screen.
+import { albumGridMachine } from '../../machines/album-grid.machine.ts';
+import type { PostItem } from '../../src/api/wire.ts';
+
+const photo = (id: number) => ({ id, content: `https://media.test/album/${id}.jpg` });
+
+export const albums: PostItem[] = [
+  {
+    uuid: 'Alb1xxxxxxxxxxxxxxxx',
+    total_like: 2,
+    total_comment: 1,
+    created_at: '2026-01-02T03:00:00.000Z',
+    album: { slug: 'slug1xxxxxxxxxxxxxxx', caption: 'Senja di pantai', post_id: 12, contents: [photo(1), photo(2), photo(3)] },
+  },
+  {
+    uuid: 'Alb2xxxxxxxxxxxxxxxx',
+    total_like: 0,
+    total_comment: 0,
+    created_at: '2026-01-01T03:00:00.000Z',
+    album: { slug: 'slug2xxxxxxxxxxxxxxx', caption: '', post_id: 9, contents: [photo(4)] },
+  },
+];
+
+export const albumGridInputs = [
+  { username: 'budi', archived: false },
+  { username: 'budi', archived: true },
+];
+
+export const albumGridModel = {
+  machine: albumGridMachine,
+  actors: ['fetchAlbums'],
+  inputs: albumGridInputs,
+  events: [
+    { type: 'xstate.done.actor.fetchAlbums', output: albums },
+    { type: 'xstate.done.actor.fetchAlbums', output: [] },
+    { type: 'xstate.error.actor.fetchAlbums', error: { status: 422, body: { status: false, message: 'You cant access that album user' } } },
+    { type: 'RETRY' },
+    { type: 'USERNAME_CHANGED', username: 'ayu' },
+  ],
+};

@@ -1,0 +1,93 @@
+// Sample events for the notification bell, as they happen: the member opens the list under the
+// bell or as the bottom bar's sheet, closes it, clears it; the page is hidden and shown again; a
+// navigation brings the session's fresh user (SYNCED); the poll clock runs while nothing else
+// does; each call is answered or fails. The member starts with three notifications, two unread.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { ServerNotifications } from '../../machines/notification-list.ts';
+import { notificationsMachine, type NotificationsContext } from '../../machines/notifications.machine.ts';
+import type { NotificationItem } from '../../src/api/wire.ts';
+
+/** Oldest first, as the server keeps them. */
+export const storedItems: NotificationItem[] = [
+  { sender_username: 'ayu', sender_foto_profile: null, message: 'menyukai thread anda', accepter_content: null },
+  {
+    sender_username: 'dewi',
+    sender_foto_profile: 'https://media.test/dewi.jpg',
+    message: 'mengomentari album anda',
+    accepter_content: 'https://media.test/cover.jpg',
+  },
+  { sender_username: 'eko', sender_foto_profile: null, message: 'menyukai album anda', accepter_content: 'https://media.test/cover.jpg' },
+];
+
+export const newItem: NotificationItem = {
+  sender_username: 'fajar',
+  sender_foto_profile: null,
+  message: 'mengomentari thread anda',
+  accepter_content: null,
+};
+
+export const initialServer: ServerNotifications = { notificationList: JSON.stringify(storedItems), readedNotif: 1 };
+/** What a later look at the server finds: one more notification, the earlier ones seen. */
+export const laterServer: ServerNotifications = {
+  notificationList: JSON.stringify([...storedItems, newItem]),
+  readedNotif: storedItems.length,
+};
+
+export const pollEnds = { type: 'xstate.after.POLL_INTERVAL.notifications.server.watching.waiting' };
+
+const answers: Record<string, AnyEventObject[]> = {
+  refreshing: [
+    { type: 'xstate.done.actor.fetchNotifications', output: laterServer },
+    { type: 'xstate.error.actor.fetchNotifications', error: { status: 0, body: null } },
+  ],
+  markingRead: [
+    { type: 'xstate.done.actor.markRead', output: undefined },
+    { type: 'xstate.error.actor.markRead', error: { status: 500, body: null } },
+  ],
+  clearing: [
+    { type: 'xstate.done.actor.clearNotifications', output: undefined },
+    { type: 'xstate.error.actor.clearNotifications', error: { status: 500, body: null } },
+  ],
+};
+
+function regionStates(snapshot: AnyMachineSnapshot): { list: string; server: string } {
+  const value = snapshot.value as { list: string; server: string | { watching: string } };
+  return { list: value.list, server: typeof value.server === 'string' ? value.server : value.server.watching };
+}
+
+const open = (view: string) => ({ type: 'OPEN', view });
+const synced = { type: 'SYNCED', ...laterServer };
+
+/**
+ * What happens next in each state. The sheet lists the same items as the dropdown, so its paths
+ * end at closing it; with nothing left after clearing, the member only closes the list.
+ */
+function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { list, server } = regionStates(snapshot);
+  const closed = list === 'closed';
+  const empty = (snapshot.context as NotificationsContext).items.length === 0;
+  const serverAnswers = answers[server] ?? [];
+  if (list === 'sheet') return [{ type: 'CLOSE' }];
+  switch (server) {
+    case 'paused':
+      return [{ type: 'VISIBLE' }, synced];
+    case 'refreshing':
+      return [...serverAnswers, closed ? open('dropdown') : { type: 'CLEAR' }];
+    case 'markingRead':
+      return [...serverAnswers, ...(closed ? [] : [{ type: 'CLEAR' }])];
+    case 'clearing':
+      return serverAnswers;
+    default:
+      if (empty) return closed ? [] : [{ type: 'CLOSE' }];
+      return closed
+        ? [open('dropdown'), open('sheet'), { type: 'HIDDEN' }, pollEnds, synced]
+        : [{ type: 'CLOSE' }, { type: 'CLEAR' }];
+  }
+}
+
+export const notificationsModel = {
+  machine: notificationsMachine,
+  actors: ['fetchNotifications', 'markRead', 'clearNotifications'],
+  inputs: [initialServer],
+  events,
+};

@@ -1,0 +1,57 @@
+// Sample events for the top-bar search, as a person sends them: focus or the arrow key opens the
+// dropdown, a keyword is pasted, one more letter is typed while waiting or searching (restarting
+// the wait, dropping the request), the box is cleared, the arrows move the highlight, Enter
+// chooses, Esc closes. While the search waits only the clock moves; while it runs, the server.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { searchMachine, type SearchContext } from '../../machines/search.machine.ts';
+import type { MatchUser } from '../../src/api/wire.ts';
+
+export const firstKeyword = 'bu';
+export const longerKeyword = 'bud';
+
+export const matches: MatchUser[] = [
+  { first_name: 'Budi', last_name: 'Santoso', username: 'budi', foto_profile: null, bio: null },
+  { first_name: 'Ayu', last_name: 'Budiman', username: 'ayu_b', foto_profile: 'https://media.test/ayu.jpg', bio: 'Halo' },
+];
+
+export const debounceEnds = { type: 'xstate.after.SEARCH_DEBOUNCE.search.results.waiting' };
+
+const found = { type: 'xstate.done.actor.findUsers', output: matches };
+const serverAnswers: AnyEventObject[] = [
+  found,
+  { type: 'xstate.done.actor.findUsers', output: [] },
+  { type: 'xstate.error.actor.findUsers', error: { status: 500, body: null } },
+];
+
+const keyword = (value: string) => ({ type: 'KEYWORD_CHANGED', keyword: value });
+
+function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const context = snapshot.context as SearchContext;
+  const open = snapshot.matches({ dropdown: 'open' });
+  if (snapshot.matches({ results: 'waiting' })) {
+    return [debounceEnds, ...(context.keyword === firstKeyword ? [keyword(longerKeyword)] : [keyword('')])];
+  }
+  if (snapshot.matches({ results: 'searching' })) {
+    return context.keyword === firstKeyword ? [keyword(longerKeyword)] : [];
+  }
+  if (snapshot.matches({ results: 'idle' })) {
+    return open
+      ? [keyword(firstKeyword), { type: 'HIGHLIGHT_NEXT' }, { type: 'CHOOSE' }, { type: 'CLOSE' }]
+      : [{ type: 'FOCUS' }, { type: 'HIGHLIGHT_NEXT' }, keyword(firstKeyword)];
+  }
+  // Results (or the failure row) are showing.
+  if (!open) return [{ type: 'FOCUS' }];
+  // Once something is highlighted, the person presses Enter.
+  if (context.highlighted !== null) return [{ type: 'CHOOSE' }];
+  return [{ type: 'HIGHLIGHT_NEXT' }, { type: 'HIGHLIGHT_PREVIOUS' }, { type: 'CHOOSE' }, { type: 'CLOSE' }, keyword('')];
+}
+
+export const searchModel = {
+  machine: searchMachine,
+  actors: ['findUsers'],
+  // Every answer is tried for the first keyword; the longer one only shows that it replaced it.
+  events: (snapshot: AnyMachineSnapshot) => [
+    ...personEvents(snapshot),
+    ...((snapshot.context as SearchContext).keyword === firstKeyword ? serverAnswers : [found]),
+  ],
+};
