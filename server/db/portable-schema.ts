@@ -2,7 +2,7 @@
 // one file for both.
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
