@@ -8,7 +8,7 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 if (config.seedDemo && config.database.kind === 'sqlite') {
-  const logins = await seedDemoCommunity(app.db, config);
+  const logins = await seedDemoCommunity(app);
   for (const login of logins) {
     app.log.info(`demo login: ${login.username} (${login.email}) / password ${login.password}`);
   }

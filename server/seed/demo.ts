@@ -1,10 +1,9 @@
 // A small verified community for a fresh local database, so the app can be tried at once.
-import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
 import { randomToken } from '../lib/secrets.ts';
+import { addMs, HOUR_MS } from '../lib/time.ts';
 import { hashSecret } from '../services/passwords.ts';
-import { seedDemoPosts } from './demo-posts.ts';
+import { demoAlbums, type SeedDeps } from './demo-albums.ts';
+import { demoThreads } from './demo-posts.ts';
 
 export interface DemoLogin {
   username: string;
@@ -21,10 +20,11 @@ const DEMO_USERS = [
 ];
 
 /**
- * Inserts the demo users and their threads when the database has no user yet; returns
- * their logins, or [] if skipped.
+ * Inserts the demo users with their threads and albums when the database has no user yet;
+ * returns their logins, or [] if skipped.
  */
-export async function seedDemoCommunity(db: Kysely<Database>, config: Config): Promise<DemoLogin[]> {
+export async function seedDemoCommunity(deps: SeedDeps): Promise<DemoLogin[]> {
+  const { db, config } = deps;
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
 
@@ -51,6 +51,12 @@ export async function seedDemoCommunity(db: Kysely<Database>, config: Config): P
     userIds.set(demo.username, id);
     logins.push({ username: demo.username, email, password: DEMO_PASSWORD });
   }
-  await seedDemoPosts(db, userIds, config.now());
+  const idOf = (username: string) => {
+    const id = userIds.get(username);
+    if (id === undefined) throw new Error(`demo user ${username} is missing`);
+    return id;
+  };
+  const posts = [...demoThreads(db, idOf), ...demoAlbums(deps, idOf)].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  for (const post of posts) await post.seed(addMs(config.now(), -post.hoursAgo * HOUR_MS));
   return logins;
 }
