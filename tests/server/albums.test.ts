@@ -173,6 +173,17 @@ describe('POST /album', () => {
     expect((await createAlbum(aldi, { caption: 'x'.repeat(2000), content: [id] })).status).toBe(201);
   });
 
+  it('gives an upload to one album only when two are created at once', async () => {
+    const ids = await uploadSquares(aldi, [100, 200]);
+    const answers = await Promise.all([
+      createAlbum(aldi, { caption: 'Pertama', content: ids }),
+      createAlbum(aldi, { caption: 'Kedua', content: ids }),
+    ]);
+    expect(answers.map((response) => response.status).sort()).toEqual([201, 400]);
+    const created = answers.find((response) => response.status === 201);
+    expect(created?.body.data.contents).toHaveLength(2);
+  });
+
   it('leaves everything as it was when a file cannot be moved', async () => {
     const user = await server.verifiedUser();
     const ids = await uploadSquares(user, [100, 200]);
