@@ -204,6 +204,10 @@ export interface LikesResponse extends Envelope {
 export interface TempAlbumOrderRequest {
   album_contents: string[];
 }
+/** Body of DELETE /temp/album: the id POST /temp/album answered. */
+export interface TempAlbumDeleteRequest {
+  path: string;
+}
 export interface CreateAlbumRequest {
   caption: string;
   content: string[];
