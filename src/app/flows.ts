@@ -1,9 +1,11 @@
 // The app's flows: each pure machine given its real effects (API calls, storage, toasts),
 // one module per area. Tests take a flow from here and replace only its actors with stubs.
 import { accountFlows } from './flows/account.ts';
+import { postFlows } from './flows/posts.ts';
 
 export const liveFlows = {
   ...accountFlows,
+  ...postFlows,
 };
 
 export type Flows = typeof liveFlows;

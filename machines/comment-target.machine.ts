@@ -1,0 +1,223 @@
+// The comments of one post and the box to write in. Nothing loads until the panel is shown;
+// showing it again reloads, so others' comments appear while a draft is kept. Writing is a
+// top-level comment by default, or a reply to one comment after REPLY_TO (whose replies then
+// open). Text is cut to 65 characters as typed and again on send. After a send or a delete the
+// list reloads and the post's total takes the server's count. An archived post is read only.
+// Only a comment's or reply's author may delete it.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Comment } from '../src/api/wire.ts';
+import { cutText } from './cut-text.ts';
+
+export const COMMENT_MAX_LENGTH = 65;
+
+export interface CommentTargetInput {
+  postId: number;
+  /** The post's comment total (comments plus replies) as the card shows it. */
+  total: number;
+  /** The signed-in member's username. */
+  viewer: string;
+  archived?: boolean;
+}
+
+/** A reply goes to a top-level comment; `username` is the person answered. */
+export interface ReplyTarget {
+  commentId: number;
+  username: string;
+}
+
+export interface CommentRef {
+  kind: 'comment' | 'reply';
+  id: number;
+}
+
+export interface CommentTargetContext {
+  postId: number;
+  total: number;
+  viewer: string;
+  archived: boolean;
+  comments: Comment[];
+  /** Comments whose replies are shown. */
+  expanded: number[];
+  draft: string;
+  replyTo: ReplyTarget | null;
+  deleting: CommentRef | null;
+}
+
+export type CommentTargetEvent =
+  | { type: 'SHOW' }
+  | { type: 'RETRY' }
+  | { type: 'TOGGLE_REPLIES'; commentId: number }
+  | { type: 'DRAFT_CHANGED'; text: string }
+  | { type: 'REPLY_TO'; commentId: number; username: string }
+  | { type: 'CANCEL_REPLY' }
+  | { type: 'SEND' }
+  | { type: 'DELETE'; target: CommentRef };
+
+export interface NewComment {
+  postId: number;
+  /** The comment replied to, or null for a top-level comment. */
+  replyTo: number | null;
+  text: string;
+}
+
+/** Only its author may delete a comment or reply, and nothing on an archived post. */
+export function mayDelete(context: Pick<CommentTargetContext, 'archived' | 'viewer'>, author: string | null): boolean {
+  return !context.archived && author === context.viewer;
+}
+
+function authorOf(comments: Comment[], target: CommentRef): string | null {
+  if (target.kind === 'comment') return comments.find((comment) => comment.id === target.id)?.commentator_username ?? null;
+  for (const comment of comments) {
+    const reply = comment.sub_comments_list.find((item) => item.id === target.id);
+    if (reply) return reply.commentator_username;
+  }
+  return null;
+}
+
+export const commentTargetMachine = setup({
+  types: {
+    context: {} as CommentTargetContext,
+    events: {} as CommentTargetEvent,
+    input: {} as CommentTargetInput,
+  },
+  actors: {
+    fetchComments: fromPromise<Comment[], { postId: number }>(async () => {
+      throw new Error('fetchComments is provided by the app');
+    }),
+    /** Answers the post's new comment total. */
+    sendComment: fromPromise<number, NewComment>(async () => {
+      throw new Error('sendComment is provided by the app');
+    }),
+    /** Answers the post's new comment total. */
+    deleteComment: fromPromise<number, CommentRef>(async () => {
+      throw new Error('deleteComment is provided by the app');
+    }),
+  },
+  actions: {
+    storeComments: assign((_, comments: Comment[]) => ({ comments })),
+    notifyReloadFailed: () => {},
+    notifySendFailed: () => {},
+    notifyDeleteFailed: () => {},
+  },
+  guards: {
+    isArchived: ({ context }) => context.archived,
+    hasDraft: ({ context }) => context.draft.trim() !== '',
+    isOwnEntry: ({ context, event }) =>
+      event.type === 'DELETE' && mayDelete(context, authorOf(context.comments, event.target)),
+  },
+}).createMachine({
+  id: 'commentTarget',
+  context: ({ input }) => ({
+    postId: input.postId,
+    total: input.total,
+    viewer: input.viewer,
+    archived: input.archived ?? false,
+    comments: [],
+    expanded: [],
+    draft: '',
+    replyTo: null,
+    deleting: null,
+  }),
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: { SHOW: 'loading' },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchComments',
+        src: 'fetchComments',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: [
+          { guard: 'isArchived', target: 'loaded.archived', actions: { type: 'storeComments', params: ({ event }) => event.output } },
+          { target: 'loaded.writing', actions: { type: 'storeComments', params: ({ event }) => event.output } },
+        ],
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading', SHOW: 'loading' },
+    },
+    loaded: {
+      initial: 'writing',
+      on: {
+        TOGGLE_REPLIES: {
+          actions: assign({
+            expanded: ({ context, event }) =>
+              context.expanded.includes(event.commentId)
+                ? context.expanded.filter((id) => id !== event.commentId)
+                : [...context.expanded, event.commentId],
+          }),
+        },
+      },
+      states: {
+        archived: {},
+        writing: {
+          on: {
+            SHOW: 'reloading',
+            DRAFT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_MAX_LENGTH) }) },
+            REPLY_TO: {
+              actions: assign({
+                replyTo: ({ event }) => ({ commentId: event.commentId, username: event.username }),
+                expanded: ({ context, event }) =>
+                  context.expanded.includes(event.commentId) ? context.expanded : [...context.expanded, event.commentId],
+              }),
+            },
+            CANCEL_REPLY: { actions: assign({ replyTo: null }) },
+            SEND: { guard: 'hasDraft', target: 'sending' },
+            DELETE: { guard: 'isOwnEntry', target: 'deleting', actions: assign({ deleting: ({ event }) => event.target }) },
+          },
+        },
+        sending: {
+          tags: ['sending'],
+          invoke: {
+            id: 'sendComment',
+            src: 'sendComment',
+            input: ({ context }) => ({
+              postId: context.postId,
+              replyTo: context.replyTo?.commentId ?? null,
+              text: cutText(context.draft.trim(), COMMENT_MAX_LENGTH),
+            }),
+            onDone: {
+              target: 'reloading',
+              actions: assign({ total: ({ event }) => event.output, draft: '', replyTo: null }),
+            },
+            onError: { target: 'writing', actions: 'notifySendFailed' },
+          },
+        },
+        deleting: {
+          tags: ['deleting'],
+          invoke: {
+            id: 'deleteComment',
+            src: 'deleteComment',
+            input: ({ context }) => context.deleting!,
+            onDone: {
+              target: 'reloading',
+              actions: assign({
+                total: ({ event }) => event.output,
+                // A reply to a comment that is gone has nowhere to go.
+                replyTo: ({ context }) =>
+                  context.deleting?.kind === 'comment' && context.replyTo?.commentId === context.deleting.id
+                    ? null
+                    : context.replyTo,
+                deleting: null,
+              }),
+            },
+            onError: { target: 'writing', actions: [assign({ deleting: null }), 'notifyDeleteFailed'] },
+          },
+        },
+        reloading: {
+          tags: ['reloading'],
+          invoke: {
+            id: 'fetchComments',
+            src: 'fetchComments',
+            input: ({ context }) => ({ postId: context.postId }),
+            onDone: { target: 'writing', actions: { type: 'storeComments', params: ({ event }) => event.output } },
+            onError: { target: 'writing', actions: 'notifyReloadFailed' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+// The like button of one post. A press shows its result at once (heart and count), then the
+// server's answer replaces both; a failure puts them back and says so. Presses while the
+// request runs are ignored, so one press is one request. A double-click on a photo sends LIKE,
+// which only ever likes.
+import { assign, fromPromise, setup } from 'xstate';
+import type { LikeResponse } from '../src/api/wire.ts';
+
+export interface LikeToggleContext {
+  uuid: string;
+  liked: boolean;
+  total: number;
+}
+
+export type LikeToggleInput = LikeToggleContext;
+
+export type LikeToggleEvent = { type: 'TOGGLE' } | { type: 'LIKE' };
+
+export type LikeAnswer = Pick<LikeResponse, 'like' | 'total_like'>;
+
+export const likeToggleMachine = setup({
+  types: {
+    context: {} as LikeToggleContext,
+    events: {} as LikeToggleEvent,
+    input: {} as LikeToggleInput,
+  },
+  actors: {
+    toggleLike: fromPromise<LikeAnswer, { uuid: string }>(async () => {
+      throw new Error('toggleLike is provided by the app');
+    }),
+  },
+  actions: {
+    /** Shows the press at once; applied again, it takes the press back. */
+    flip: assign(({ context }) => ({
+      liked: !context.liked,
+      total: Math.max(0, context.total + (context.liked ? -1 : 1)),
+    })),
+    notifyFailed: () => {},
+  },
+  guards: {
+    isNotLiked: ({ context }) => !context.liked,
+  },
+}).createMachine({
+  id: 'likeToggle',
+  context: ({ input }) => ({ uuid: input.uuid, liked: input.liked, total: input.total }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        TOGGLE: { target: 'sending', actions: 'flip' },
+        LIKE: { guard: 'isNotLiked', target: 'sending', actions: 'flip' },
+      },
+    },
+    sending: {
+      tags: ['loading'],
+      invoke: {
+        id: 'toggleLike',
+        src: 'toggleLike',
+        input: ({ context }) => ({ uuid: context.uuid }),
+        onDone: {
+          target: 'idle',
+          actions: assign({
+            liked: ({ event }) => event.output.like === 'Liked',
+            total: ({ event }) => event.output.total_like,
+          }),
+        },
+        onError: { target: 'idle', actions: ['flip', 'notifyFailed'] },
+      },
+    },
+  },
+});

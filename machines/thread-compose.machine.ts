@@ -1,0 +1,86 @@
+// Writing a thread in the create-post modal. Closing the modal keeps the draft; while posting
+// the modal stays and a second submit does nothing. A posted thread empties the draft, closes
+// the modal and tells the screen (emitted "posted"), which refreshes the feed. The server's
+// validation message is shown under the field; any other failure is said and keeps the draft.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureStatus, firstFieldErrors } from '../src/api/failure.ts';
+import { cutText } from './cut-text.ts';
+import { THREAD_MAX_LENGTH } from './thread-limits.ts';
+
+export interface ThreadComposeContext {
+  text: string;
+  error: string | null;
+}
+
+export type ThreadComposeEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'TEXT_CHANGED'; text: string }
+  | { type: 'SUBMIT' };
+
+export type ThreadComposeEmitted = { type: 'posted' };
+
+export const threadComposeMachine = setup({
+  types: {
+    context: {} as ThreadComposeContext,
+    events: {} as ThreadComposeEvent,
+    emitted: {} as ThreadComposeEmitted,
+  },
+  actors: {
+    createThread: fromPromise<void, { text: string }>(async () => {
+      throw new Error('createThread is provided by the app');
+    }),
+  },
+  actions: {
+    notifyPosted: () => {},
+    notifyFailed: () => {},
+  },
+  guards: {
+    hasText: ({ context }) => context.text.trim() !== '',
+    isInvalid: ({ event }) => 'error' in event && failureStatus(event.error) === 400,
+  },
+}).createMachine({
+  id: 'threadCompose',
+  context: { text: '', error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: 'open' },
+    },
+    open: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CLOSE: '#threadCompose.closed',
+            TEXT_CHANGED: {
+              actions: assign({ text: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }),
+            },
+            SUBMIT: { guard: 'hasText', target: 'posting' },
+          },
+        },
+        posting: {
+          tags: ['loading'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'createThread',
+            src: 'createThread',
+            input: ({ context }) => ({ text: context.text.trim() }),
+            onDone: {
+              target: '#threadCompose.closed',
+              actions: [assign({ text: '', error: null }), 'notifyPosted', emit({ type: 'posted' })],
+            },
+            onError: [
+              {
+                guard: 'isInvalid',
+                target: 'editing',
+                actions: assign({ error: ({ event }) => firstFieldErrors(event.error).text ?? null }),
+              },
+              { target: 'editing', actions: 'notifyFailed' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

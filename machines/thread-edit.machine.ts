@@ -1,0 +1,118 @@
+// The owner's options on one thread. Edit opens the modal with the thread's text (or the draft
+// left when it was last closed); the server refuses edits after the first hour with 403, which
+// marks the field and ends further tries. Delete asks first; a deleted thread is final and the
+// list is told (emitted "deleted").
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureStatus, firstFieldErrors } from '../src/api/failure.ts';
+import { cutText } from './cut-text.ts';
+import { THREAD_MAX_LENGTH } from './thread-limits.ts';
+
+export interface ThreadEditInput {
+  slug: string;
+  uuid: string;
+  text: string;
+}
+
+export interface ThreadEditContext extends ThreadEditInput {
+  draft: string;
+  /** The server's validation message for the text. */
+  error: string | null;
+  /** The edit window has passed (403): the field shows it and Perbarui stays off. */
+  tooLate: boolean;
+}
+
+export type ThreadEditEvent =
+  | { type: 'EDIT' }
+  | { type: 'CLOSE' }
+  | { type: 'TEXT_CHANGED'; text: string }
+  | { type: 'SUBMIT' }
+  | { type: 'DELETE' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+export type ThreadEditEmitted = { type: 'deleted'; uuid: string };
+
+export const threadEditMachine = setup({
+  types: {
+    context: {} as ThreadEditContext,
+    events: {} as ThreadEditEvent,
+    input: {} as ThreadEditInput,
+    emitted: {} as ThreadEditEmitted,
+  },
+  actors: {
+    /** Answers the saved text. */
+    updateThread: fromPromise<string, { slug: string; text: string }>(async () => {
+      throw new Error('updateThread is provided by the app');
+    }),
+    deleteThread: fromPromise<void, { uuid: string }>(async () => {
+      throw new Error('deleteThread is provided by the app');
+    }),
+  },
+  actions: {
+    notifyUpdated: () => {},
+    notifyTooLate: () => {},
+    notifyUpdateFailed: () => {},
+    notifyDeleted: () => {},
+    notifyDeleteFailed: () => {},
+  },
+  guards: {
+    canSubmit: ({ context }) => context.draft.trim() !== '' && !context.tooLate,
+    isTooLate: ({ event }) => 'error' in event && failureStatus(event.error) === 403,
+    isInvalid: ({ event }) => 'error' in event && failureStatus(event.error) === 400,
+  },
+}).createMachine({
+  id: 'threadEdit',
+  context: ({ input }) => ({ ...input, draft: input.text, error: null, tooLate: false }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { EDIT: 'editing', DELETE: 'confirmingDelete' },
+    },
+    editing: {
+      on: {
+        CLOSE: 'idle',
+        TEXT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }) },
+        SUBMIT: { guard: 'canSubmit', target: 'updating' },
+      },
+    },
+    updating: {
+      tags: ['loading'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'updateThread',
+        src: 'updateThread',
+        input: ({ context }) => ({ slug: context.slug, text: context.draft.trim() }),
+        onDone: {
+          target: 'idle',
+          actions: [assign({ text: ({ event }) => event.output, draft: ({ event }) => event.output }), 'notifyUpdated'],
+        },
+        onError: [
+          { guard: 'isTooLate', target: 'editing', actions: [assign({ tooLate: true }), 'notifyTooLate'] },
+          {
+            guard: 'isInvalid',
+            target: 'editing',
+            actions: assign({ error: ({ event }) => firstFieldErrors(event.error).text ?? null }),
+          },
+          { target: 'editing', actions: 'notifyUpdateFailed' },
+        ],
+      },
+    },
+    confirmingDelete: {
+      on: { CONFIRM: 'deleting', CANCEL: 'idle' },
+    },
+    deleting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'deleteThread',
+        src: 'deleteThread',
+        input: ({ context }) => ({ uuid: context.uuid }),
+        onDone: {
+          target: 'deleted',
+          actions: ['notifyDeleted', emit(({ context }) => ({ type: 'deleted' as const, uuid: context.uuid }))],
+        },
+        onError: { target: 'idle', actions: 'notifyDeleteFailed' },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

@@ -1,0 +1,119 @@
+// Feed, likes, comments and thread flows given their real effects (API calls, toasts).
+import { fromPromise } from 'xstate';
+import { commentTargetMachine, type CommentRef, type NewComment } from '../../../machines/comment-target.machine.ts';
+import { feedMachine } from '../../../machines/feed.machine.ts';
+import { likeToggleMachine } from '../../../machines/like-toggle.machine.ts';
+import { likersMachine } from '../../../machines/likers.machine.ts';
+import { threadComposeMachine } from '../../../machines/thread-compose.machine.ts';
+import { threadEditMachine } from '../../../machines/thread-edit.machine.ts';
+import { userThreadsMachine } from '../../../machines/user-threads.machine.ts';
+import {
+  createComment,
+  createSubComment,
+  createThread,
+  deleteComment,
+  deleteSubComment,
+  deleteThread,
+  fetchComments,
+  fetchFeed,
+  fetchFeedAfter,
+  fetchLikers,
+  fetchUserThreads,
+  toggleLike,
+  updateThread,
+} from '../../api/posts.ts';
+import { text } from '../../text/catalogue.ts';
+import { notify } from '../notify.ts';
+
+async function sendComment({ postId, replyTo, text: message }: NewComment): Promise<number> {
+  const answer = replyTo === null ? await createComment(message, postId) : await createSubComment(message, replyTo);
+  return answer.data.total_comment;
+}
+
+async function removeComment({ kind, id }: CommentRef): Promise<number> {
+  const answer = kind === 'comment' ? await deleteComment(id) : await deleteSubComment(id);
+  return answer.current_comment;
+}
+
+export const postFlows = {
+  feed: feedMachine.provide({
+    actors: {
+      fetchFirstPage: fromPromise(async () => (await fetchFeed()).posts),
+      fetchNextPage: fromPromise(async ({ input }: { input: { after: number } }) => (await fetchFeedAfter(input.after)).posts),
+    },
+    actions: {
+      notifyLoadFailed: () => notify.error(text.feed.loadFailed),
+    },
+  }),
+
+  likeToggle: likeToggleMachine.provide({
+    actors: {
+      toggleLike: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        const { like, total_like } = await toggleLike(input.uuid);
+        return { like, total_like };
+      }),
+    },
+    actions: {
+      notifyFailed: () => notify.error(text.post.likeFailed),
+    },
+  }),
+
+  likers: likersMachine.provide({
+    actors: {
+      fetchLikers: fromPromise(async ({ input }: { input: { postId: number } }) => (await fetchLikers(input.postId)).people_likes),
+    },
+  }),
+
+  commentTarget: commentTargetMachine.provide({
+    actors: {
+      fetchComments: fromPromise(
+        async ({ input }: { input: { postId: number } }) => (await fetchComments(input.postId)).comments_list,
+      ),
+      sendComment: fromPromise(async ({ input }: { input: NewComment }) => sendComment(input)),
+      deleteComment: fromPromise(async ({ input }: { input: CommentRef }) => removeComment(input)),
+    },
+    actions: {
+      notifyReloadFailed: () => notify.error(text.comments.loadFailed),
+      notifySendFailed: () => notify.error(text.comments.sendFailed),
+      notifyDeleteFailed: () => notify.error(text.comments.deleteFailed),
+    },
+  }),
+
+  threadCompose: threadComposeMachine.provide({
+    actors: {
+      createThread: fromPromise(async ({ input }: { input: { text: string } }) => {
+        await createThread(input.text);
+      }),
+    },
+    actions: {
+      notifyPosted: () => notify.success(text.thread.posted),
+      notifyFailed: () => notify.error(text.thread.postFailed),
+    },
+  }),
+
+  threadEdit: threadEditMachine.provide({
+    actors: {
+      updateThread: fromPromise(
+        async ({ input }: { input: { slug: string; text: string } }) => (await updateThread(input.slug, input.text)).data.text,
+      ),
+      deleteThread: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        await deleteThread(input.uuid);
+      }),
+    },
+    actions: {
+      notifyUpdated: () => notify.success(text.thread.updated),
+      notifyTooLate: () => notify.error(text.thread.tooLate),
+      notifyUpdateFailed: () => notify.error(text.thread.updateFailed),
+      notifyDeleted: () => notify.success(text.thread.deleted),
+      notifyDeleteFailed: () => notify.error(text.thread.actionFailed),
+    },
+  }),
+
+  userThreads: userThreadsMachine.provide({
+    actors: {
+      fetchThreads: fromPromise(
+        async ({ input }: { input: { username: string } }) => (await fetchUserThreads(input.username)).posts,
+      ),
+    },
+  }),
+};

@@ -1,0 +1,44 @@
+// Sample events for the feed: a first page long enough for "show more", a short one and an
+// empty one; one next page, then the empty page that ends the feed; failures of both calls, the
+// retries, and a refresh from anywhere. Only a full first page gets a next page, so the feed
+// ends after two pages.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { feedMachine, SHOW_MORE_FROM, type FeedContext } from '../../machines/feed.machine.ts';
+import { feedPage } from '../helpers/post-samples.ts';
+
+export const firstPage = feedPage(100, SHOW_MORE_FROM);
+export const shortPage = feedPage(100, 2);
+export const nextPage = feedPage(100 - SHOW_MORE_FROM, 2);
+
+const failure = { status: 0, body: null };
+
+function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  if (snapshot.matches('loading')) {
+    return [
+      { type: 'xstate.done.actor.fetchFirstPage', output: firstPage },
+      { type: 'xstate.done.actor.fetchFirstPage', output: shortPage },
+      { type: 'xstate.done.actor.fetchFirstPage', output: [] },
+      { type: 'xstate.error.actor.fetchFirstPage', error: failure },
+    ];
+  }
+  if (snapshot.matches('loadingMore')) {
+    const { posts } = snapshot.context as FeedContext;
+    return [
+      ...(posts.length === firstPage.length ? [{ type: 'xstate.done.actor.fetchNextPage', output: nextPage }] : []),
+      { type: 'xstate.done.actor.fetchNextPage', output: [] },
+      { type: 'xstate.error.actor.fetchNextPage', error: failure },
+    ];
+  }
+  return [];
+}
+
+export const feedModel = {
+  machine: feedMachine,
+  actors: ['fetchFirstPage', 'fetchNextPage'],
+  events: (snapshot: AnyMachineSnapshot) => [
+    ...serverAnswers(snapshot),
+    { type: 'SHOW_MORE' },
+    { type: 'RETRY' },
+    { type: 'REFRESH' },
+  ],
+};

@@ -1,0 +1,21 @@
+// Sample events for one like button, liked or not at the start: a press, a double-click on the
+// photo, and the server's answers, which may differ from what the press showed (someone else
+// liked meanwhile, or the post was unliked elsewhere), or a failure.
+import type { LikeToggleInput } from '../../machines/like-toggle.machine.ts';
+import { likeToggleMachine } from '../../machines/like-toggle.machine.ts';
+
+export const notLikedYet: LikeToggleInput = { uuid: 'album-41', liked: false, total: 2 };
+export const alreadyLiked: LikeToggleInput = { uuid: 'album-41', liked: true, total: 3 };
+
+export const likeToggleModel = {
+  machine: likeToggleMachine,
+  actors: ['toggleLike'],
+  inputs: [notLikedYet, alreadyLiked],
+  events: [
+    { type: 'TOGGLE' },
+    { type: 'LIKE' },
+    { type: 'xstate.done.actor.toggleLike', output: { like: 'Liked', total_like: 5 } },
+    { type: 'xstate.done.actor.toggleLike', output: { like: 'Unliked', total_like: 1 } },
+    { type: 'xstate.error.actor.toggleLike', error: { status: 0, body: null } },
+  ],
+};
