@@ -2,10 +2,12 @@
 // one module per area. Tests take a flow from here and replace only its actors with stubs.
 import { accountFlows } from './flows/account.ts';
 import { postFlows } from './flows/posts.ts';
+import { profileFlows } from './flows/profile.ts';
 
 export const liveFlows = {
   ...accountFlows,
   ...postFlows,
+  ...profileFlows,
 };
 
 export type Flows = typeof liveFlows;

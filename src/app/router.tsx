@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           page('explorer', pages.explorer, () => import('../pages/explorer/ExplorerPage.tsx')),
           page('profile', pages.profile, () => import('../pages/pending/PendingPage.tsx')),
-          page('profile.edit', pages.profileEdit, () => import('../pages/pending/PendingPage.tsx')),
+          page('profile.edit', pages.profileEdit, () => import('../pages/profile/ProfileEditPage.tsx')),
           page('album.edit', pages.albumEdit, () => import('../pages/pending/PendingPage.tsx')),
           page('archive.album', pages.archive, () => import('../pages/pending/PendingPage.tsx')),
           page('profile.threads', pages.threads, () => import('../pages/pending/PendingPage.tsx')),

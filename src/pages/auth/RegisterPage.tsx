@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RegisterField } from '../../../machines/register.machine.ts';
+import { AddressInput } from '../../app/maps/AddressInput.tsx';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -81,7 +82,7 @@ export default function RegisterPage() {
             {...field('password_confirmation')}
           />
         </div>
-        <TextField
+        <AddressInput
           label={t.address}
           placeholder={t.addressPlaceholder}
           autoComplete="street-address"

@@ -1,0 +1,140 @@
+// Avatar crop: a modal where the member picks a picture (jpg, jpeg, png or gif), frames a square
+// of at least 256×256 of its pixels, and makes it the profile photo. The square is rendered to a
+// 256×256 JPEG (cropImage) and uploaded. A refused picture or a failed upload keeps the current
+// choice; closing the modal keeps it too, for the next opening.
+import { assign, fromPromise, setup } from 'xstate';
+import { firstFieldErrors } from '../src/api/failure.ts';
+
+export const AVATAR_SIZE = 256;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** A square of the source picture, in its own pixels. */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type AvatarProblem =
+  | { reason: 'wrongType' }
+  | { reason: 'tooSmall' }
+  | { reason: 'unreadable' }
+  /** The server's message for the photo field. */
+  | { reason: 'refused'; message: string };
+
+export interface AvatarCropContext {
+  file: File | null;
+  area: CropArea | null;
+  cropped: Blob | null;
+  problem: AvatarProblem | null;
+}
+
+export type AvatarCropEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'FILE_CHOSEN'; file: File }
+  | { type: 'IMAGE_UNREADABLE' }
+  | { type: 'CROPPED'; area: CropArea }
+  | { type: 'CLEAR' }
+  | { type: 'SAVE' };
+
+function refusal(error: unknown): AvatarProblem | null {
+  const message = firstFieldErrors(error).foto_profile;
+  return message ? { reason: 'refused', message } : null;
+}
+
+export const avatarCropMachine = setup({
+  types: {
+    context: {} as AvatarCropContext,
+    events: {} as AvatarCropEvent,
+  },
+  actors: {
+    cropImage: fromPromise<Blob, { image: Blob; area: CropArea }>(async () => {
+      throw new Error('cropImage is provided by the app');
+    }),
+    uploadAvatar: fromPromise<void, { image: Blob }>(async () => {
+      throw new Error('uploadAvatar is provided by the app');
+    }),
+  },
+  actions: {
+    notifyUploaded: () => {},
+    notifyFailed: () => {},
+  },
+  guards: {
+    hasFile: ({ context }) => context.file !== null,
+    isAcceptedType: ({ event }) => event.type === 'FILE_CHOSEN' && AVATAR_TYPES.includes(event.file.type),
+    hasArea: ({ context }) => context.area !== null,
+    isBigEnough: ({ context }) =>
+      context.area !== null && Math.min(context.area.width, context.area.height) >= AVATAR_SIZE,
+    isRefused: ({ event }) => 'error' in event && refusal(event.error) !== null,
+  },
+}).createMachine({
+  id: 'avatarCrop',
+  context: { file: null, area: null, cropped: null, problem: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: [{ guard: 'hasFile', target: 'open.chosen' }, { target: 'open.empty' }],
+      },
+    },
+    open: {
+      initial: 'empty',
+      on: {
+        CLOSE: 'closed',
+        FILE_CHOSEN: [
+          {
+            guard: 'isAcceptedType',
+            target: '.chosen',
+            actions: assign({ file: ({ event }) => event.file, area: null, problem: null }),
+          },
+          { actions: assign({ problem: { reason: 'wrongType' } }) },
+        ],
+      },
+      states: {
+        empty: {},
+        chosen: {
+          on: {
+            CROPPED: { actions: assign({ area: ({ event }) => event.area }) },
+            IMAGE_UNREADABLE: { target: 'empty', actions: assign({ file: null, area: null, problem: { reason: 'unreadable' } }) },
+            CLEAR: { target: 'empty', actions: assign({ file: null, area: null, problem: null }) },
+            SAVE: [
+              { guard: 'isBigEnough', target: '#avatarCrop.cropping' },
+              { guard: 'hasArea', actions: assign({ problem: { reason: 'tooSmall' } }) },
+            ],
+          },
+        },
+      },
+    },
+    cropping: {
+      tags: ['loading'],
+      entry: assign({ problem: null }),
+      invoke: {
+        id: 'cropImage',
+        src: 'cropImage',
+        input: ({ context }) => ({ image: context.file!, area: context.area! }),
+        onDone: { target: 'uploading', actions: assign({ cropped: ({ event }) => event.output }) },
+        onError: { target: 'open.chosen', actions: assign({ problem: { reason: 'unreadable' } }) },
+      },
+    },
+    uploading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'uploadAvatar',
+        src: 'uploadAvatar',
+        input: ({ context }) => ({ image: context.cropped! }),
+        onDone: { target: 'uploaded', actions: 'notifyUploaded' },
+        onError: [
+          {
+            guard: 'isRefused',
+            target: 'open.chosen',
+            actions: assign({ cropped: null, problem: ({ event }) => refusal(event.error) }),
+          },
+          { target: 'open.chosen', actions: [assign({ cropped: null }), 'notifyFailed'] },
+        ],
+      },
+    },
+    uploaded: { type: 'final' },
+  },
+});

@@ -1,0 +1,160 @@
+// Profile edit: only the owner may open it (anyone else sees the failure view). The profile is
+// loaded to fill the form; every field is required here, the username is cleaned as typed. The
+// server's first message per field is shown under it, earlier ones cleared on each attempt, and
+// nothing typed is lost. A saved new username moves the member to the profile's new address.
+import { assign, fromPromise, setup } from 'xstate';
+import { firstFieldErrors } from '../src/api/failure.ts';
+import type { ProfileData, UpdateProfileRequest } from '../src/api/wire.ts';
+import { usernameFrom } from './username.ts';
+
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'username', 'bio', 'address', 'phone_number'] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export interface ProfileEditInput {
+  /** The username in the address of the page. */
+  username: string;
+  /** Who is signed in (null while unknown). */
+  viewer: string | null;
+}
+
+export interface ProfileEditContext extends ProfileEditInput {
+  values: ProfileValues;
+  /** The username the server holds, to tell whether a save changed it. */
+  savedUsername: string;
+  photo: string | null;
+  errors: ProfileErrors;
+}
+
+export type ProfileEditEvent =
+  | { type: 'FIELD_CHANGED'; field: ProfileField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+const emptyValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as ProfileValues;
+
+function formValues(profile: ProfileData): ProfileValues {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    username: profile.username,
+    bio: profile.bio ?? '',
+    address: profile.address ?? '',
+    phone_number: profile.phone_number ?? '',
+  };
+}
+
+/** Everything without surrounding spaces (the username has none). */
+function profileRequest(values: ProfileValues): UpdateProfileRequest {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username,
+    bio: values.bio.trim(),
+    address: values.address.trim(),
+    phone_number: values.phone_number.trim(),
+  };
+}
+
+function shownErrors(error: unknown): ProfileErrors {
+  const errors = firstFieldErrors(error);
+  return Object.fromEntries(PROFILE_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]));
+}
+
+export const profileEditMachine = setup({
+  types: {
+    context: {} as ProfileEditContext,
+    events: {} as ProfileEditEvent,
+    input: {} as ProfileEditInput,
+  },
+  actors: {
+    fetchProfile: fromPromise<ProfileData, { username: string }>(async () => {
+      throw new Error('fetchProfile is provided by the app');
+    }),
+    updateProfile: fromPromise<void, UpdateProfileRequest>(async () => {
+      throw new Error('updateProfile is provided by the app');
+    }),
+  },
+  actions: {
+    notifySaved: () => {},
+    notifyFailed: () => {},
+    /** The top bar shows the member's name: the session reads it again. */
+    refreshCurrentUser: () => {},
+  },
+  guards: {
+    isOwner: ({ context }) => context.viewer !== null && context.viewer.toLowerCase() === context.username.toLowerCase(),
+    isFilled: ({ context }) => PROFILE_FIELDS.every((field) => context.values[field].trim() !== ''),
+    usernameChanged: ({ context }) => context.values.username !== context.savedUsername,
+    hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
+  },
+}).createMachine({
+  id: 'profileEdit',
+  context: ({ input }) => ({
+    ...input,
+    values: emptyValues,
+    savedUsername: input.username,
+    photo: null,
+    errors: {},
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [{ guard: 'isOwner', target: 'loading' }, { target: 'notOwner' }],
+    },
+    notOwner: {},
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            values: ({ event }) => formValues(event.output),
+            savedUsername: ({ event }) => event.output.username,
+            photo: ({ event }) => event.output.foto_profile,
+          }),
+        },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    editing: {
+      on: {
+        FIELD_CHANGED: {
+          actions: assign({
+            values: ({ context, event }) => ({
+              ...context.values,
+              [event.field]: event.field === 'username' ? usernameFrom(event.value) : event.value,
+            }),
+          }),
+        },
+        SUBMIT: { guard: 'isFilled', target: 'saving' },
+      },
+    },
+    saving: {
+      tags: ['loading'],
+      entry: assign({ errors: {} }),
+      invoke: {
+        id: 'updateProfile',
+        src: 'updateProfile',
+        input: ({ context }) => profileRequest(context.values),
+        onDone: [
+          { guard: 'usernameChanged', target: 'moved', actions: 'notifySaved' },
+          { target: 'editing', actions: ['notifySaved', 'refreshCurrentUser'] },
+        ],
+        onError: [
+          { guard: 'hasFieldErrors', target: 'editing', actions: assign({ errors: ({ event }) => shownErrors(event.error) }) },
+          { target: 'editing', actions: 'notifyFailed' },
+        ],
+      },
+    },
+    /** Saved under a new username: the page's address no longer names the member. */
+    moved: { type: 'final' },
+  },
+});

@@ -1,0 +1,30 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Flows } from '../../app/flows.ts';
+import { text } from '../../text/catalogue.ts';
+import { Button } from '../Button.tsx';
+
+const t = text.emergency;
+
+interface EmergencyConfirmProps {
+  state: SnapshotFrom<Flows['emergency']>;
+  send: ActorRefFrom<Flows['emergency']>['send'];
+}
+
+/** The last question before every active member gets a mail. */
+export function EmergencyConfirm({ state, send }: EmergencyConfirmProps) {
+  const sending = state.hasTag('loading');
+  return (
+    <div className="space-y-4">
+      <p className="font-medium text-slate-900 dark:text-white">{t.confirm}</p>
+      <div className="flex justify-end gap-3">
+        {/* The form the focus was in is gone; the harmless answer takes it. */}
+        <Button variant="secondary" autoFocus disabled={!state.can({ type: 'CANCEL' })} onClick={() => send({ type: 'CANCEL' })}>
+          {t.cancel}
+        </Button>
+        <Button busy={sending} onClick={() => send({ type: 'CONFIRM' })}>
+          {t.proceed}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Sample events for the emergency broadcast, as a person sends them: open the modal, press Send
+// with nothing filled in, write the message, type the place or pick it from the suggestions,
+// Send, then confirm, cancel or close (the draft is there again on reopening). Every answer of the
+// quota check and of the send is tried.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { emergencyMachine, type EmergencyContext } from '../../machines/emergency.machine.ts';
+
+export const typedMessage = 'Nobar final malam ini, bawa jersey!';
+export const typedPlace = 'Warung Bu Sri';
+export const pickedPlace = { name: 'Chaos War Gaming House', url: 'https://maps.google.com/?cid=42' };
+
+const refusal = (message: unknown) => ({ status: 422, body: { status: false, message } });
+
+const answers: AnyEventObject[] = [
+  { type: 'xstate.done.actor.checkLimit', output: undefined },
+  { type: 'xstate.error.actor.checkLimit', error: refusal(5) },
+  { type: 'xstate.error.actor.checkLimit', error: refusal(0) },
+  { type: 'xstate.error.actor.checkLimit', error: { status: 0, body: null } },
+  { type: 'xstate.done.actor.sendEmergency', output: undefined },
+  { type: 'xstate.error.actor.sendEmergency', error: refusal('Anda sudah memakai limit hari ini') },
+  { type: 'xstate.error.actor.sendEmergency', error: { status: 0, body: null } },
+];
+
+function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { message, place, missing } = snapshot.context as EmergencyContext;
+  if (snapshot.matches('closed')) return [{ type: 'OPEN' }];
+  if (snapshot.matches('confirming')) return [{ type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'CLOSE' }];
+  // Closing and coming back once is enough; with a draft it would repeat every quota answer.
+  if (snapshot.matches({ drafting: 'limited' })) return message === '' ? [{ type: 'CLOSE' }] : [];
+  if (!snapshot.matches({ drafting: 'available' })) return [];
+  if (message === '') return missing.message ? [{ type: 'MESSAGE_CHANGED', value: typedMessage }] : [{ type: 'SEND' }];
+  if (place === '') {
+    return [
+      { type: 'PLACE_CHANGED', value: typedPlace },
+      { type: 'PLACE_CHOSEN', ...pickedPlace },
+    ];
+  }
+  return [{ type: 'SEND' }];
+}
+
+export const emergencyModel = {
+  machine: emergencyMachine,
+  actors: ['checkLimit', 'sendEmergency'],
+  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...answers],
+};

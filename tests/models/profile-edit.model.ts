@@ -1,0 +1,59 @@
+// Sample events for profile edit, as people send them. The owner opens the page (the load
+// answers or fails, then a retry), fills the one empty field (bio), and saves; a save is tried
+// with the username kept and with a new one typed with characters that get stripped. Every
+// server answer is tried after each save. Someone else opening the page only sees the refusal.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { profileEditMachine, type ProfileEditContext, type ProfileEditInput } from '../../machines/profile-edit.machine.ts';
+import type { ProfileData } from '../../src/api/wire.ts';
+
+export const ownerInput: ProfileEditInput = { username: 'budi', viewer: 'budi' };
+export const visitorInput: ProfileEditInput = { username: 'budi', viewer: 'sari' };
+
+export const loadedProfile: ProfileData = {
+  first_name: 'Budi',
+  last_name: 'Santoso',
+  username: 'budi',
+  bio: null,
+  address: 'Jalan Merdeka 1',
+  phone_number: '081234567890',
+  foto_profile: null,
+};
+
+export const typedBio = 'Suka nonton bareng';
+export const typedUsername = `budi baru!_${'x'.repeat(50)}`;
+/** What the username field keeps of the typed one. */
+export const keptUsername = `budibaru_${'x'.repeat(41)}`;
+
+export const serverFieldErrors = {
+  first_name: ['Nama depan minimal 3 karakter'],
+  last_name: ['Nama belakang minimal 3 karakter'],
+  username: ['Username sudah dipakai', 'Username terlalu panjang'],
+  bio: ['Bio maksimal 255 karakter'],
+  address: ['Alamat maksimal 255 karakter'],
+  phone_number: ['No handphone sudah dipakai'],
+};
+
+const serverAnswers: AnyEventObject[] = [
+  { type: 'xstate.done.actor.fetchProfile', output: loadedProfile },
+  { type: 'xstate.error.actor.fetchProfile', error: { status: 0, body: null } },
+  { type: 'xstate.done.actor.updateProfile', output: undefined },
+  { type: 'xstate.error.actor.updateProfile', error: { status: 400, body: { validation_errors: serverFieldErrors } } },
+  { type: 'xstate.error.actor.updateProfile', error: { status: 500, body: null } },
+];
+
+const changed = (field: string, value: string) => ({ type: 'FIELD_CHANGED', field, value });
+
+function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
+  if (!snapshot.matches('editing')) return [];
+  const { values } = snapshot.context as ProfileEditContext;
+  if (values.bio === '') return [changed('bio', typedBio)];
+  return values.username === keptUsername ? [{ type: 'SUBMIT' }] : [{ type: 'SUBMIT' }, changed('username', typedUsername)];
+}
+
+export const profileEditModel = {
+  machine: profileEditMachine,
+  actors: ['fetchProfile', 'updateProfile'],
+  inputs: [ownerInput, visitorInput],
+  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],
+};
