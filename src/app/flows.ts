@@ -1,11 +1,13 @@
 // The app's flows: each pure machine given its real effects (API calls, storage, toasts),
 // one module per area. Tests take a flow from here and replace only its actors with stubs.
 import { accountFlows } from './flows/account.ts';
+import { albumFlows } from './flows/albums.ts';
 import { postFlows } from './flows/posts.ts';
 import { profileFlows } from './flows/profile.ts';
 
 export const liveFlows = {
   ...accountFlows,
+  ...albumFlows,
   ...postFlows,
   ...profileFlows,
 };

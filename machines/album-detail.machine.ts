@@ -1,0 +1,50 @@
+// One album opened from a profile grid: loading the post (the archived one on the archive tab),
+// shown, or failed with a retry.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SinglePostResponse } from '../src/api/wire.ts';
+
+export interface AlbumDetailInput {
+  uuid: string;
+  archived: boolean;
+}
+
+export type AlbumPost = Pick<SinglePostResponse, 'like' | 'single_post'>;
+
+export interface AlbumDetailContext extends AlbumDetailInput {
+  post: AlbumPost | null;
+}
+
+export type AlbumDetailEvent = { type: 'RETRY' };
+
+export const albumDetailMachine = setup({
+  types: {
+    context: {} as AlbumDetailContext,
+    events: {} as AlbumDetailEvent,
+    input: {} as AlbumDetailInput,
+  },
+  actors: {
+    fetchAlbumPost: fromPromise<AlbumPost, AlbumDetailInput>(async () => {
+      throw new Error('fetchAlbumPost is provided by the app');
+    }),
+  },
+}).createMachine({
+  id: 'albumDetail',
+  context: ({ input }) => ({ ...input, post: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchAlbumPost',
+        src: 'fetchAlbumPost',
+        input: ({ context }) => ({ uuid: context.uuid, archived: context.archived }),
+        onDone: { target: 'loaded', actions: assign({ post: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    loaded: {},
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+  },
+});

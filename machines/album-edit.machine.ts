@@ -1,0 +1,134 @@
+// The album edit screen (owner only): load the album, then edit its caption and delete single
+// photos. The server refuses other members (403) and unknown albums (404): nothing to retry
+// there. A photo can be deleted only while the album keeps at least one, and only after a
+// confirmation; a deleted photo leaves the viewer.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureStatus } from '../src/api/failure.ts';
+import type { AlbumPhoto } from '../src/api/wire.ts';
+import { ALBUM_CAPTION_MAX_LENGTH } from './album-limits.ts';
+import { cutText } from './cut-text.ts';
+
+export interface AlbumEditInput {
+  slug: string;
+}
+
+export interface EditableAlbum {
+  caption: string;
+  photos: AlbumPhoto[];
+}
+
+export interface AlbumEditContext extends AlbumEditInput {
+  /** The caption as saved. */
+  caption: string;
+  draft: string;
+  photos: AlbumPhoto[];
+  /** The photo waiting for its delete confirmation, or being deleted. */
+  photoToDelete: number | null;
+}
+
+export type AlbumEditEvent =
+  | { type: 'RETRY' }
+  | { type: 'CAPTION_CHANGED'; caption: string }
+  | { type: 'SAVE' }
+  | { type: 'DELETE_PHOTO'; id: number }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+export const albumEditMachine = setup({
+  types: {
+    context: {} as AlbumEditContext,
+    events: {} as AlbumEditEvent,
+    input: {} as AlbumEditInput,
+  },
+  actors: {
+    fetchAlbum: fromPromise<EditableAlbum, { slug: string }>(async () => {
+      throw new Error('fetchAlbum is provided by the app');
+    }),
+    /** Answers the saved caption. */
+    updateCaption: fromPromise<string, { slug: string; caption: string }>(async () => {
+      throw new Error('updateCaption is provided by the app');
+    }),
+    deletePhoto: fromPromise<void, { id: number }>(async () => {
+      throw new Error('deletePhoto is provided by the app');
+    }),
+  },
+  actions: {
+    notifyUpdated: () => {},
+    notifyUpdateFailed: () => {},
+    notifyDeleteFailed: () => {},
+  },
+  guards: {
+    isRefused: ({ event }) => 'error' in event && [403, 404].includes(failureStatus(event.error)),
+    hasCaption: ({ context }) => context.draft.trim() !== '',
+    /** The last photo of an album cannot be deleted. */
+    canDeletePhoto: ({ context, event }) =>
+      event.type === 'DELETE_PHOTO' && context.photos.length > 1 && context.photos.some((photo) => photo.id === event.id),
+  },
+}).createMachine({
+  id: 'albumEdit',
+  context: ({ input }) => ({ slug: input.slug, caption: '', draft: '', photos: [], photoToDelete: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchAlbum',
+        src: 'fetchAlbum',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ caption: event.output.caption, draft: event.output.caption, photos: event.output.photos })),
+        },
+        onError: [{ guard: 'isRefused', target: 'refused' }, { target: 'failed' }],
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    refused: {},
+    editing: {
+      on: {
+        CAPTION_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.caption, ALBUM_CAPTION_MAX_LENGTH) }) },
+        SAVE: { guard: 'hasCaption', target: 'saving' },
+        DELETE_PHOTO: { guard: 'canDeletePhoto', target: 'confirmingDelete', actions: assign({ photoToDelete: ({ event }) => event.id }) },
+      },
+    },
+    saving: {
+      tags: ['loading'],
+      invoke: {
+        id: 'updateCaption',
+        src: 'updateCaption',
+        input: ({ context }) => ({ slug: context.slug, caption: context.draft.trim() }),
+        onDone: {
+          target: 'editing',
+          actions: [assign({ caption: ({ event }) => event.output, draft: ({ event }) => event.output }), 'notifyUpdated'],
+        },
+        onError: { target: 'editing', actions: 'notifyUpdateFailed' },
+      },
+    },
+    /** 'Lanjut Hapus Foto?' */
+    confirmingDelete: {
+      on: {
+        CONFIRM: 'deletingPhoto',
+        CANCEL: { target: 'editing', actions: assign({ photoToDelete: null }) },
+      },
+    },
+    deletingPhoto: {
+      tags: ['loading'],
+      invoke: {
+        id: 'deletePhoto',
+        src: 'deletePhoto',
+        // Set by DELETE_PHOTO on the way here.
+        input: ({ context }) => ({ id: context.photoToDelete! }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            photos: context.photos.filter((photo) => photo.id !== context.photoToDelete),
+            photoToDelete: null,
+          })),
+        },
+        onError: { target: 'editing', actions: [assign({ photoToDelete: null }), 'notifyDeleteFailed'] },
+      },
+    },
+  },
+});

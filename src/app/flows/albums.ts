@@ -1,0 +1,101 @@
+// Album flows given their real effects: creating an album from uploads, the album detail, the
+// owner's archive/restore/delete options and the edit screen.
+import { fromPromise } from 'xstate';
+import { albumDetailMachine, type AlbumDetailInput } from '../../../machines/album-detail.machine.ts';
+import { albumEditMachine } from '../../../machines/album-edit.machine.ts';
+import { albumLifecycleMachine } from '../../../machines/album-lifecycle.machine.ts';
+import { uploadQueueMachine, type NewAlbum } from '../../../machines/upload-queue.machine.ts';
+import {
+  archiveAlbum,
+  createAlbum,
+  deleteAlbum,
+  deleteAlbumPhoto,
+  fetchAlbumForEdit,
+  fetchAlbumPost,
+  restoreAlbum,
+  revertTempPhoto,
+  saveTempAlbum,
+  updateAlbumCaption,
+  uploadTempPhoto,
+} from '../../api/albums.ts';
+import { text } from '../../text/catalogue.ts';
+import { notify } from '../notify.ts';
+
+/** 'Album dibuat' stays longer than other messages (spec §4). */
+const ALBUM_POSTED_MS = 10000;
+
+const t = text.album;
+
+export const albumFlows = {
+  uploadQueue: uploadQueueMachine.provide({
+    actors: {
+      uploadTemp: fromPromise(async ({ input, signal }: { input: { file: Blob; name: string }; signal: AbortSignal }) =>
+        uploadTempPhoto(input.file, input.name, signal),
+      ),
+      revertTemp: fromPromise(async ({ input }: { input: { tempId: string } }) => {
+        await revertTempPhoto(input.tempId);
+      }),
+      saveTempAlbum: fromPromise(async ({ input }: { input: { tempIds: string[] } }) => {
+        await saveTempAlbum(input.tempIds);
+      }),
+      postAlbum: fromPromise(async ({ input }: { input: NewAlbum }) => {
+        await createAlbum({ caption: input.caption, content: input.content }, input.reorder);
+      }),
+    },
+    actions: {
+      notifyTooMany: () => notify.error(text.upload.tooMany),
+      notifyPosted: () => notify.success(t.posted, ALBUM_POSTED_MS),
+      notifyPostFailed: () => notify.error(t.postFailed),
+    },
+  }),
+
+  albumDetail: albumDetailMachine.provide({
+    actors: {
+      fetchAlbumPost: fromPromise(async ({ input }: { input: AlbumDetailInput }) => {
+        const { like, single_post } = await fetchAlbumPost(input.uuid, input.archived);
+        return { like, single_post };
+      }),
+    },
+  }),
+
+  albumLifecycle: albumLifecycleMachine.provide({
+    actors: {
+      archiveAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        await archiveAlbum(input.uuid);
+      }),
+      restoreAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        await restoreAlbum(input.uuid);
+      }),
+      deleteAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        await deleteAlbum(input.uuid);
+      }),
+    },
+    actions: {
+      notifyArchived: () => notify.success(t.archived),
+      notifyRestored: () => notify.success(t.restored),
+      notifyDeleted: () => notify.success(t.deleted),
+      notifyFailed: () => notify.error(t.actionFailed),
+    },
+  }),
+
+  albumEdit: albumEditMachine.provide({
+    actors: {
+      fetchAlbum: fromPromise(async ({ input }: { input: { slug: string } }) => {
+        const { caption, images } = await fetchAlbumForEdit(input.slug);
+        return { caption, photos: images };
+      }),
+      updateCaption: fromPromise(
+        async ({ input }: { input: { slug: string; caption: string } }) =>
+          (await updateAlbumCaption(input.slug, input.caption)).data.caption,
+      ),
+      deletePhoto: fromPromise(async ({ input }: { input: { id: number } }) => {
+        await deleteAlbumPhoto(input.id);
+      }),
+    },
+    actions: {
+      notifyUpdated: () => notify.success(text.albumEdit.updated),
+      notifyUpdateFailed: () => notify.error(text.albumEdit.updateFailed),
+      notifyDeleteFailed: () => notify.error(text.albumEdit.actionFailed),
+    },
+  }),
+};

@@ -1,0 +1,81 @@
+// The album's picture picker: FilePond checks the type, crops 1:1 and resizes to at most
+// 1080×1080 in the browser, previews at 300 px, and hands each picture to the upload queue.
+import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
+import FilePondPluginImageCrop from 'filepond-plugin-image-crop';
+import FilePondPluginImagePreview from 'filepond-plugin-image-preview';
+import FilePondPluginImageResize from 'filepond-plugin-image-resize';
+import FilePondPluginImageTransform from 'filepond-plugin-image-transform';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { FilePond, registerPlugin } from 'react-filepond';
+import { ALBUM_MAX_PHOTOS } from '../../../../machines/album-limits.ts';
+import { notify } from '../../../app/notify.ts';
+import { text } from '../../../text/catalogue.ts';
+import { PondBridge, type UploadQueueActor } from './pond-bridge.ts';
+import 'filepond/dist/filepond.min.css';
+import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
+
+registerPlugin(
+  FilePondPluginFileValidateType,
+  FilePondPluginImageCrop,
+  FilePondPluginImageResize,
+  FilePondPluginImageTransform,
+  FilePondPluginImagePreview,
+);
+
+const t = text.upload;
+const widget = t.widget;
+
+/** Album photos are squares of at most this side (spec §9). */
+const PHOTO_SIDE = 1080;
+const PREVIEW_HEIGHT = 300;
+const INSERT_INTERVAL_MS = 1500;
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+export function AlbumPond({ queue }: { queue: UploadQueueActor }) {
+  const [bridge] = useState(() => new PondBridge(queue));
+  const pond = useRef<FilePond>(null);
+
+  // A layout clean-up runs before FilePond's own unmount, so its aborts find the bridge detached.
+  useLayoutEffect(() => {
+    bridge.attach();
+    return () => bridge.detach();
+  }, [bridge]);
+
+  return (
+    <FilePond
+      ref={pond}
+      name="album_content"
+      allowMultiple
+      maxFiles={ALBUM_MAX_PHOTOS}
+      maxParallelUploads={1}
+      itemInsertLocation="after"
+      itemInsertInterval={INSERT_INTERVAL_MS}
+      acceptedFileTypes={ACCEPTED_TYPES}
+      imageCropAspectRatio="1:1"
+      imageResizeTargetWidth={PHOTO_SIDE}
+      imageResizeTargetHeight={PHOTO_SIDE}
+      imageResizeMode="cover"
+      imageResizeUpscale={false}
+      imagePreviewHeight={PREVIEW_HEIGHT}
+      credits={false}
+      server={bridge.server}
+      beforeAddFile={bridge.tagItem}
+      onremovefile={bridge.onRemoveFile}
+      oninit={() => pond.current && bridge.connect(pond.current)}
+      onwarning={() => notify.error(t.tooMany)}
+      labelIdle={`${t.idle} <span class="filepond--label-action">${t.browse}</span>`}
+      labelFileTypeNotAllowed={widget.invalidType}
+      labelFileProcessing={widget.uploading}
+      labelFileProcessingComplete={widget.complete}
+      labelTapToUndo={widget.tapToUndo}
+      labelTapToCancel={widget.tapToCancel}
+      labelTapToRetry={widget.tapToRetry}
+      labelButtonRemoveItem={widget.remove}
+      labelFileLoadError={widget.loadError}
+      labelFileProcessingError={widget.uploadError}
+      labelFileProcessingRevertError={widget.revertError}
+      labelFileRemoveError={widget.removeError}
+      labelInvalidField={widget.invalidField}
+    />
+  );
+}

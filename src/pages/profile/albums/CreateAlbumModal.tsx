@@ -1,0 +1,68 @@
+// The create-album dialog (loaded with FilePond only when first opened): the picture picker, the
+// photos in their order, the caption and Posting. Closing keeps the draft; "Buang draft" drops it
+// and reverts its uploads.
+import { useSelector } from '@xstate/react';
+import { ALBUM_CAPTION_MAX_LENGTH } from '../../../../machines/album-limits.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { TextArea } from '../../../components/TextArea.tsx';
+import { text } from '../../../text/catalogue.ts';
+import { AlbumPond } from './AlbumPond.tsx';
+import type { UploadQueueActor } from './pond-bridge.ts';
+import { UploadOrderList } from './UploadOrderList.tsx';
+
+const t = text.album;
+
+interface CreateAlbumModalProps {
+  queue: UploadQueueActor;
+  onClose: () => void;
+}
+
+export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalProps) {
+  const state = useSelector(queue, (snapshot) => snapshot);
+  const { caption } = state.context;
+  const posting = state.hasTag('loading');
+
+  const discard = () => {
+    queue.send({ type: 'DISCARD' });
+    onClose();
+  };
+
+  return (
+    <Modal title={t.create} onClose={onClose} width="max-w-xl">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          queue.send({ type: 'POST' });
+        }}
+      >
+        <div>
+          <AlbumPond queue={queue} />
+          <UploadOrderList queue={queue} />
+        </div>
+        <TextArea
+          label={t.caption}
+          rows={3}
+          required
+          value={caption}
+          placeholder={t.captionPlaceholder}
+          maxLength={ALBUM_CAPTION_MAX_LENGTH}
+          // Opens with the first uploaded photo.
+          disabled={!posting && !state.can({ type: 'CAPTION_CHANGED', caption })}
+          readOnly={posting}
+          onValueChange={(value) => queue.send({ type: 'CAPTION_CHANGED', caption: value })}
+        />
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" disabled={!state.can({ type: 'DISCARD' })} onClick={discard}>
+            {t.discard}
+          </Button>
+          <Button type="submit" busy={posting} disabled={!state.can({ type: 'POST' })}>
+            {t.post}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+// Connects the picture picker (FilePond) to the upload queue, which stays the source of truth.
+// FilePond picks a picture, crops and resizes it, and hands it over through `server.process`;
+// the queue uploads it in its turn and FilePond shows the outcome. Undoing or removing an item
+// removes it from the queue, which reverts its upload; a photo the queue drops (removed from the
+// order list, or refused as one too many) leaves FilePond too. When the modal closes, FilePond is
+// torn down detached, so its clean-up (it aborts what runs) leaves the draft alone; reopened, it
+// is given the draft's photos again.
+import type { ActorRefFrom, Subscription } from 'xstate';
+import type { FilePondFile, FilePondOptions, ProcessServerConfigFunction, RestoreServerConfigFunction } from 'filepond';
+import type { UploadItem } from '../../../../machines/upload-queue.machine.ts';
+import type { Flows } from '../../../app/flows.ts';
+import { text } from '../../../text/catalogue.ts';
+
+export type UploadQueueActor = ActorRefFrom<Flows['uploadQueue']>;
+
+/** The FilePond methods the bridge uses to show the draft and follow the queue. */
+export interface PondFiles {
+  addFile: (
+    source: Blob | string,
+    options?: { type?: 'limbo'; file?: { name: string; size: number; type: string }; metadata?: Record<string, unknown> },
+  ) => Promise<FilePondFile>;
+  getFiles: () => FilePondFile[];
+  removeFile: (query: string) => void;
+}
+
+type Outcome = { settled: false } | { settled: true; tempId: string | null };
+
+/** Item metadata naming the queue item a FilePond item stands for. */
+export const QUEUE_ID = 'queueId';
+
+const widget = text.upload.widget;
+
+function outcome(item: UploadItem | undefined): Outcome {
+  if (!item) return { settled: true, tempId: null };
+  if (item.status === 'uploaded') return { settled: true, tempId: item.tempId };
+  if (item.status === 'failed') return { settled: true, tempId: null };
+  return { settled: false };
+}
+
+function asFile(item: UploadItem): File {
+  return item.file instanceof File ? item.file : new File([item.file], item.name, { type: item.file.type });
+}
+
+export class PondBridge {
+  private attached = true;
+  /** Queue ids of the FilePond items handed to the queue. */
+  private readonly handed = new Set<string>();
+  private following: Subscription | null = null;
+
+  constructor(private readonly queue: UploadQueueActor) {}
+
+  attach(): void {
+    this.attached = true;
+  }
+
+  detach(): void {
+    this.attached = false;
+    this.following?.unsubscribe();
+    this.following = null;
+  }
+
+  /** Shows the draft in a new FilePond, which then drops whatever the queue drops. */
+  connect(pond: PondFiles): void {
+    this.showDraft(pond);
+    this.following?.unsubscribe();
+    this.following = this.queue.subscribe(({ context }) => {
+      const live = new Set(context.items.map((item) => item.id));
+      for (const file of pond.getFiles()) {
+        const id = String(file.getMetadata(QUEUE_ID));
+        if (!this.handed.has(id) || live.has(id)) continue;
+        this.handed.delete(id);
+        pond.removeFile(file.id);
+      }
+    });
+  }
+
+  private item(find: (item: UploadItem) => boolean): UploadItem | undefined {
+    return this.queue.getSnapshot().context.items.find(find);
+  }
+
+  /** Names each new FilePond item after the queue item it becomes (a reopened one keeps its name). */
+  readonly tagItem = (item: FilePondFile): boolean => {
+    if (!item.getMetadata(QUEUE_ID)) item.setMetadata(QUEUE_ID, item.id, true);
+    return true;
+  };
+
+  private readonly process: ProcessServerConfigFunction = (_field, file, metadata, load, error, _progress, abort) => {
+    const id = String(metadata[QUEUE_ID]);
+    this.handed.add(id);
+    const known = this.item((item) => item.id === id);
+    if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
+    else if (known.status === 'failed') this.queue.send({ type: 'RETRY', id });
+
+    const report = (): boolean => {
+      const result = outcome(this.item((item) => item.id === id));
+      if (!result.settled) return false;
+      if (result.tempId) load(result.tempId);
+      else error(widget.uploadError);
+      return true;
+    };
+    if (report()) return { abort: () => abort() };
+    const watch = this.queue.subscribe(() => {
+      if (report()) watch.unsubscribe();
+    });
+    return {
+      abort: () => {
+        watch.unsubscribe();
+        if (this.attached) this.queue.send({ type: 'REMOVE', id });
+        abort();
+      },
+    };
+  };
+
+  private readonly revert = (tempId: string, load: () => void): void => {
+    const item = this.item((candidate) => candidate.tempId === tempId);
+    if (item) this.queue.send({ type: 'REMOVE', id: item.id });
+    load();
+  };
+
+  /** A reopened modal's uploaded photos come from the draft, not the server. */
+  private readonly restore: RestoreServerConfigFunction = (tempId: string, load, error) => {
+    const item = this.item((candidate) => candidate.tempId === tempId);
+    if (item) load(asFile(item));
+    else error(widget.loadError);
+  };
+
+  readonly server: FilePondOptions['server'] = { process: this.process, revert: this.revert, restore: this.restore };
+
+  readonly onRemoveFile = (_error: unknown, item: FilePondFile): void => {
+    if (this.attached) this.queue.send({ type: 'REMOVE', id: String(item.getMetadata(QUEUE_ID)) });
+  };
+
+  /** Puts the draft's photos back: uploaded ones as done, the others to upload in their turn. */
+  private showDraft(pond: PondFiles): void {
+    for (const item of this.queue.getSnapshot().context.items) {
+      const metadata = { [QUEUE_ID]: item.id };
+      this.handed.add(item.id);
+      if (item.tempId) {
+        void pond.addFile(item.tempId, {
+          type: 'limbo',
+          file: { name: item.name, size: item.file.size, type: item.file.type },
+          metadata,
+        });
+      } else {
+        void pond.addFile(asFile(item), { metadata });
+      }
+    }
+  }
+}

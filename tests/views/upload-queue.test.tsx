@@ -1,0 +1,192 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { NewAlbum, UploadQueueContext } from '../../machines/upload-queue.machine.ts';
+import { liveFlows } from '../../src/app/flows.ts';
+import type { Runtime } from '../../src/app/runtime.tsx';
+import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { outcomeOf, pickPicture, pondStandIn, retryPicture, undoPicture } from '../helpers/filepond-stand-in.tsx';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { demoUser, renderScreen, testSession } from '../helpers/render-screen.tsx';
+import { caption, photos, uploadQueueModel } from '../models/upload-queue.model.ts';
+
+vi.mock('react-filepond', async () => {
+  const { FilePondStandIn } = await import('../helpers/filepond-stand-in.tsx');
+  return { FilePond: FilePondStandIn, registerPlugin: () => {} };
+});
+
+const t = text.album;
+const u = text.upload;
+const user = userEvent.setup({ delay: null });
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} });
+});
+
+const dialog = () => screen.queryByRole('dialog', { name: t.create });
+const captionBox = () => screen.getByRole('textbox', { name: t.caption });
+// While busy a button also reads the spinner's label.
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
+const pictureOf = (id: string) => {
+  const photo = photos.find((candidate) => candidate.id === id)!;
+  return new File([photo.name], photo.name, { type: 'image/jpeg' });
+};
+
+async function openDialog() {
+  if (dialog()) return;
+  await user.click(button(t.create));
+  await screen.findByRole('dialog', { name: t.create });
+}
+
+function renderCreator(runtime: Runtime) {
+  return renderScreen(<AlbumCreator />, { runtime, session: testSession(demoUser), path: '/profile/budi' });
+}
+
+/** The order list, FilePond's outcomes, the caption and Posting as the draft says. */
+function expectDraft(snapshot: AnyMachineSnapshot) {
+  const { items, caption: typed } = snapshot.context as UploadQueueContext;
+  if (!dialog()) {
+    expect(button(t.create)).toBeEnabled();
+    return;
+  }
+  const rows = items.length > 0 ? within(screen.getByRole('list')).getAllByRole('listitem') : [];
+  expect(rows).toHaveLength(items.length);
+  items.forEach((item, index) => {
+    expect(rows[index]).toHaveTextContent(item.name);
+    expect(rows[index]).toHaveTextContent(u.status[item.status]);
+    if (item.status === 'uploaded') expect(outcomeOf(item.id)).toEqual({ serverId: item.tempId });
+    if (item.status === 'failed') expect(outcomeOf(item.id)).toEqual({ error: u.widget.uploadError });
+  });
+  expect(captionBox()).toHaveValue(typed);
+  expect(captionBox()).toHaveAttribute('placeholder', t.captionPlaceholder);
+  expect(captionBox()).toHaveProperty('disabled', !snapshot.can({ type: 'CAPTION_CHANGED', caption: typed }));
+  expect(button(t.post)).toHaveProperty('disabled', !snapshot.can({ type: 'POST' }));
+}
+
+describe('create-album uploads', () => {
+  testViewPaths({
+    ...uploadQueueModel,
+    machine: liveFlows.uploadQueue,
+    render: ({ machine, clock, inspect }) =>
+      renderCreator({ flows: { uploadQueue: machine as typeof liveFlows.uploadQueue }, clock, inspect }),
+    userActions: {
+      ADD: async (event) => {
+        await openDialog();
+        act(() => pickPicture(event.id, pictureOf(event.id)));
+      },
+      RETRY: async (event) => act(() => retryPicture(event.id)),
+      REMOVE: async (event) => user.click(button(u.remove(pictureOf(event.id).name))),
+      REORDER: async (event) => user.click(screen.getAllByRole('button', { name: /^Naikkan / })[event.from]),
+      CAPTION_CHANGED: async (event) => user.type(captionBox(), event.caption),
+      POST: async () => user.click(button(t.post)),
+      DISCARD: async () => user.click(button(t.discard)),
+    },
+    states: {
+      'drafting.idle': expectDraft,
+      'drafting.uploading': expectDraft,
+      'drafting.reverting': expectDraft,
+      'drafting.saving': expectDraft,
+      'drafting.saved': expectDraft,
+      posting: () => {
+        expect(button(t.post)).toHaveAttribute('aria-busy', 'true');
+        expect(captionBox()).toHaveAttribute('readonly');
+        expect(button(t.discard)).toBeDisabled();
+      },
+      posted: async () => {
+        expect(await screen.findByText(t.posted)).toBeInTheDocument();
+        expect(screen.getByTestId('location')).toHaveTextContent('/explorer');
+      },
+    },
+  });
+});
+
+describe('create-album calls', () => {
+  function withServer(postAlbum: (album: NewAlbum) => Promise<void> = async () => {}) {
+    const calls = { saved: [] as string[][], reverted: [] as string[], posted: [] as NewAlbum[] };
+    const uploadQueue = liveFlows.uploadQueue.provide({
+      actors: {
+        uploadTemp: fromPromise<string, { file: Blob; name: string }>(async ({ input }) => `temp/${input.name}`),
+        revertTemp: fromPromise<void, { tempId: string }>(async ({ input }) => {
+          calls.reverted.push(input.tempId);
+        }),
+        saveTempAlbum: fromPromise<void, { tempIds: string[] }>(async ({ input }) => {
+          calls.saved.push(input.tempIds);
+        }),
+        postAlbum: fromPromise<void, NewAlbum>(async ({ input }) => {
+          calls.posted.push(input);
+          return postAlbum(input);
+        }),
+      },
+    });
+    renderCreator({ flows: { uploadQueue } });
+    return calls;
+  }
+
+  async function pick(...ids: string[]) {
+    await openDialog();
+    for (const id of ids) {
+      act(() => pickPicture(id, pictureOf(id)));
+      await screen.findByText(u.status.uploaded, { selector: `li:nth-child(${ids.indexOf(id) + 1}) *` });
+    }
+  }
+
+  it('saves the uploads as the temp album, then posts them in the order shown with reorder=true', async () => {
+    const calls = withServer();
+    await pick('photo-1', 'photo-2');
+    await user.click(screen.getAllByRole('button', { name: /^Naikkan / })[1]);
+    await user.type(captionBox(), caption);
+    await user.click(button(t.post));
+
+    expect(await screen.findByText(t.posted)).toBeInTheDocument();
+    expect(calls.saved.at(-1)).toEqual(['temp/pantai.jpg', 'temp/gunung.jpg']);
+    expect(calls.posted).toEqual([{ caption, content: ['temp/gunung.jpg', 'temp/pantai.jpg'], reorder: true }]);
+  });
+
+  it('keeps the draft when the dialog closes and shows it again when it reopens', async () => {
+    withServer();
+    await pick('photo-1');
+    await user.type(captionBox(), caption);
+    await user.keyboard('{Escape}');
+    expect(dialog()).not.toBeInTheDocument();
+
+    await openDialog();
+    expect(captionBox()).toHaveValue(caption);
+    expect(screen.getByRole('listitem')).toHaveTextContent(u.status.uploaded);
+    expect(outcomeOf('photo-1')).toEqual({ serverId: 'temp/pantai.jpg' });
+  });
+
+  it('reverts an upload undone in the picker, and every upload when the draft is discarded', async () => {
+    const calls = withServer();
+    await pick('photo-1', 'photo-2');
+    act(() => undoPicture('photo-1'));
+    await screen.findByText(u.status.uploaded);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(button(t.discard));
+    expect(dialog()).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.reverted).toEqual(['temp/pantai.jpg', 'temp/gunung.jpg']));
+  });
+
+  it('refuses a sixth photo with a message', async () => {
+    withServer();
+    await pick(...photos.slice(0, 5).map((photo) => photo.id));
+    act(() => pickPicture('photo-6', pictureOf('photo-6')));
+
+    expect(await screen.findByText(u.tooMany)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(pondStandIn.items.has('photo-6')).toBe(false);
+  });
+
+  it('keeps the draft when the post fails', async () => {
+    withServer(() => Promise.reject({ status: 0, body: null }));
+    await pick('photo-1');
+    await user.type(captionBox(), caption);
+    await user.click(button(t.post));
+
+    expect(await screen.findByText(t.postFailed)).toBeInTheDocument();
+    expect(captionBox()).toHaveValue(caption);
+    expect(button(t.post)).toBeEnabled();
+  });
+});
