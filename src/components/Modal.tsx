@@ -5,6 +5,9 @@ import { text } from '../text/catalogue.ts';
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: a dialog may open another, and keys go to the innermost. */
+const openDialogs: object[] = [];
+
 interface ModalProps {
   title: string;
   onClose: () => void;
@@ -26,11 +29,14 @@ export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle 
   close.current = onClose;
 
   useEffect(() => {
+    const self = {};
+    openDialogs.push(self);
     const opener = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         close.current();
@@ -50,6 +56,7 @@ export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKeyDown);
       opener?.focus?.();
     };
