@@ -19,8 +19,9 @@ interface ModalProps {
 }
 
 /**
- * An accessible dialog: named by its title, focus moves in and stays in (Tab cycles),
- * Esc and the backdrop close it, and focus returns to what opened it.
+ * An accessible dialog: named by its title, focus moves in (to the field marked
+ * data-autofocus, else the first control) and stays in (Tab cycles), Esc and the backdrop
+ * close it, and focus returns to what opened it.
  */
 export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -32,7 +33,9 @@ export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle 
     const self = {};
     openDialogs.push(self);
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // A form may name the field to start in (data-autofocus); otherwise the first control.
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,43 @@
+import { useActorRef, useMachine } from '@xstate/react';
+import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useSessionSelector } from '../../app/session.tsx';
+import { useEmitted } from '../../app/use-emitted.ts';
+import { Avatar } from '../../components/Avatar.tsx';
+import { OnlineUsersPanel } from '../../components/OnlineUsersPanel.tsx';
+import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { text } from '../../text/catalogue.ts';
+import { FeedList } from './FeedList.tsx';
 
-/** The home feed. The feed itself, the compose box and the online list build on this frame. */
+/** The home feed: the compose box, every member's posts, and who is online on wide screens. */
 export default function ExplorerPage() {
-  return <h1 className="sr-only">{text.pages.explorer}</h1>;
+  const actorOptions = useActorOptions();
+  const [feed, sendToFeed] = useMachine(useFlow('feed'), actorOptions);
+  const compose = useActorRef(useFlow('threadCompose'), actorOptions);
+  const user = useSessionSelector((snapshot) => snapshot.context.user);
+  useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+      <section className="min-w-0 space-y-4">
+        <h1 className="sr-only">{text.pages.explorer}</h1>
+        <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <Avatar src={user?.foto_profile} username={user?.username ?? ''} decorative />
+          <button
+            type="button"
+            onClick={() => compose.send({ type: 'OPEN' })}
+            className="flex-1 rounded-full border border-slate-300 px-4 py-2.5 text-left text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-400 dark:hover:bg-slate-800"
+          >
+            {text.feed.compose}
+          </button>
+        </div>
+        <FeedList state={feed} send={sendToFeed} />
+      </section>
+      <aside className="hidden md:block">
+        <div className="sticky top-20">
+          <OnlineUsersPanel />
+        </div>
+      </aside>
+      <ThreadComposeModal actor={compose} />
+    </div>
+  );
 }

@@ -1,9 +1,77 @@
+import { useActorRef, useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../app/route-names.ts';
+import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useSessionSelector } from '../../app/session.tsx';
+import { useEmitted } from '../../app/use-emitted.ts';
+import { Button } from '../../components/Button.tsx';
+import { FailureView } from '../../components/FailureView.tsx';
+import { OwnThreadCard } from '../../components/post/OwnThreadCard.tsx';
+import { PostCard, type PostAuthor } from '../../components/post/PostCard.tsx';
+import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { text } from '../../text/catalogue.ts';
+
 export interface ThreadsTabProps {
   username: string;
   isOwner: boolean;
 }
 
-/** The threads of one member (the Threads tab of a profile). */
-export function ThreadsTab(_props: ThreadsTabProps) {
-  return null;
+const t = text.thread;
+
+/** The threads of one member (the Threads tab of a profile); another member's profile starts afresh. */
+export function ThreadsTab({ username, isOwner }: ThreadsTabProps) {
+  return <MemberThreads key={username} username={username} isOwner={isOwner} />;
+}
+
+function MemberThreads({ username, isOwner }: ThreadsTabProps) {
+  const actorOptions = useActorOptions();
+  const [state, send] = useMachine(useFlow('userThreads'), { ...actorOptions, input: { username } });
+  const compose = useActorRef(useFlow('threadCompose'), actorOptions);
+  const navigate = useNavigate();
+  const viewerPhoto = useSessionSelector((snapshot) => snapshot.context.user?.foto_profile ?? null);
+  useEmitted(compose, 'posted', () => navigate(pathTo('explorer')));
+
+  // The list carries no author; the owner's own photo is known, others show the placeholder.
+  const author: PostAuthor = { username, foto_profile: isOwner ? viewerPhoto : null };
+  const { threads } = state.context;
+
+  return (
+    <div className="space-y-4">
+      {isOwner && (
+        <div className="flex justify-end">
+          <Button onClick={() => compose.send({ type: 'OPEN' })}>{t.create}</Button>
+        </div>
+      )}
+      {state.hasTag('loading') && (
+        <div className="flex justify-center py-10 text-rose-700 dark:text-rose-400">
+          <Spinner className="scale-150" />
+        </div>
+      )}
+      {state.matches('failed') && <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />}
+      {state.matches('loaded') && threads.length === 0 && (
+        <p className="py-10 text-center text-slate-600 dark:text-slate-400">{t.empty}</p>
+      )}
+      {state.matches('loaded') && threads.length > 0 && (
+        <ul className="space-y-4">
+          {threads.map(({ thread, ...post }) =>
+            thread ? (
+              <li key={post.uuid}>
+                {isOwner ? (
+                  <OwnThreadCard
+                    post={{ ...post, thread }}
+                    author={author}
+                    onDeleted={(uuid) => send({ type: 'REMOVE', uuid })}
+                  />
+                ) : (
+                  <PostCard post={{ ...post, thread }} author={author} />
+                )}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+      <ThreadComposeModal actor={compose} />
+    </div>
+  );
 }

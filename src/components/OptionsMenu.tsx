@@ -1,0 +1,57 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { MoreIcon } from './icons.tsx';
+import { useDismiss } from './use-dismiss.ts';
+
+export interface MenuOption {
+  label: string;
+  onSelect: () => void;
+}
+
+/** A "⋯" button opening a small menu; it closes on a choice, an outside click or Esc. */
+export function OptionsMenu({ label, options }: { label: string; options: MenuOption[] }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useDismiss(container, open, close);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <MoreIcon />
+        <span className="sr-only">{label}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="absolute right-0 z-30 mt-1 w-40 rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+        >
+          {options.map((option) => (
+            <button
+              key={option.label}
+              type="button"
+              role="menuitem"
+              className="block w-full px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={() => {
+                close();
+                option.onSelect();
+              }}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

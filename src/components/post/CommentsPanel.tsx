@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { mayDelete } from '../../../machines/comment-target.machine.ts';
+import type { Flows } from '../../app/flows.ts';
+import { text } from '../../text/catalogue.ts';
+import { FailureView } from '../FailureView.tsx';
+import { Spinner } from '../Spinner.tsx';
+import { CommentEntry } from './CommentEntry.tsx';
+import { CommentForm } from './CommentForm.tsx';
+
+const t = text.comments;
+
+export type CommentsActor = ActorRefFrom<Flows['commentTarget']>;
+
+/**
+ * The comments of one post and the box to write in. The actor belongs to whoever shows the
+ * panel (a card, the album detail), so the draft outlives the panel; each showing reloads.
+ */
+export function CommentsPanel({ actor }: { actor: CommentsActor }) {
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { comments, expanded, deleting, archived } = state.context;
+  const waiting = !state.matches({ loaded: 'writing' });
+
+  useEffect(() => actor.send({ type: 'SHOW' }), [actor]);
+
+  if (state.matches('failed')) return <FailureView message={t.loadFailed} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (!state.matches('loaded')) {
+    return (
+      <div className="flex justify-center py-6 text-rose-700 dark:text-rose-400">
+        <Spinner className="scale-150" />
+      </div>
+    );
+  }
+
+  const reply = (commentId: number, username: string) =>
+    archived ? undefined : () => actor.send({ type: 'REPLY_TO', commentId, username });
+  const remove = (kind: 'comment' | 'reply', id: number, author: string) =>
+    mayDelete(state.context, author) ? () => actor.send({ type: 'DELETE', target: { kind, id } }) : undefined;
+  const isDeleting = (kind: 'comment' | 'reply', id: number) => deleting?.kind === kind && deleting.id === id;
+
+  return (
+    <div>
+      {state.hasTag('reloading') && (
+        <div className="mb-2 flex justify-center text-rose-700 dark:text-rose-400">
+          <Spinner />
+        </div>
+      )}
+      {comments.length === 0 && <p className="py-4 text-center text-slate-600 dark:text-slate-400">{t.empty}</p>}
+      <ul className="space-y-4">
+        {comments.map((comment) => {
+          const open = expanded.includes(comment.id);
+          return (
+            <CommentEntry
+              key={comment.id}
+              username={comment.commentator_username}
+              photo={comment.commentator_profile}
+              createdAt={comment.created_at}
+              body={comment.comment_text}
+              onReply={reply(comment.id, comment.commentator_username)}
+              onDelete={remove('comment', comment.id, comment.commentator_username)}
+              waiting={waiting}
+              deleting={isDeleting('comment', comment.id)}
+            >
+              {comment.sub_comments_list.length > 0 && (
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  onClick={() => actor.send({ type: 'TOGGLE_REPLIES', commentId: comment.id })}
+                  className="mt-1 text-sm font-medium text-slate-600 hover:underline dark:text-slate-400"
+                >
+                  {open ? t.hideReplies : t.showReplies(comment.sub_comments_list.length)}
+                </button>
+              )}
+              {open && (
+                <ul className="mt-3 space-y-3">
+                  {comment.sub_comments_list.map((subComment) => (
+                    <CommentEntry
+                      key={subComment.id}
+                      username={subComment.commentator_username}
+                      photo={subComment.commentator_profile}
+                      createdAt={subComment.created_at}
+                      body={subComment.sub_comment_text}
+                      // A reply to a reply answers its author under the same comment.
+                      onReply={reply(comment.id, subComment.commentator_username)}
+                      onDelete={remove('reply', subComment.id, subComment.commentator_username)}
+                      waiting={waiting}
+                      deleting={isDeleting('reply', subComment.id)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </CommentEntry>
+          );
+        })}
+      </ul>
+      <CommentForm actor={actor} />
+    </div>
+  );
+}

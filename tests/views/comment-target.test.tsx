@@ -1,0 +1,234 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyEventObject } from 'xstate';
+import type { CommentRef, CommentTargetContext, CommentTargetInput, NewComment } from '../../machines/comment-target.machine.ts';
+import type { Comment } from '../../src/api/wire.ts';
+import { liveFlows } from '../../src/app/flows.ts';
+import { useActorOptions, useFlow, type Runtime } from '../../src/app/runtime.tsx';
+import { CommentsModal } from '../../src/components/post/CommentsModal.tsx';
+import { PostCard } from '../../src/components/post/PostCard.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { author, sampleComments, threadPost } from '../helpers/post-samples.ts';
+import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
+import { signedInSession } from '../helpers/signed-in-session.ts';
+import { commentTargetModel, cutComment, overlongComment, typedComment } from '../models/comment-target.model.ts';
+
+const t = text.comments;
+const user = userEvent.setup({ delay: null });
+
+/** How an archived album's detail shows its comments: a count that opens them. */
+function ArchivedPostComments({ input }: { input: CommentTargetInput }) {
+  const actor = useActorRef(useFlow('commentTarget'), { ...useActorOptions(), input });
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {text.post.comments(input.total)}
+      </button>
+      {open && <CommentsModal actor={actor} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function renderComments(input: CommentTargetInput, runtime: Runtime) {
+  const post = threadPost(input.postId, 'aldi', { total_comment: input.total });
+  const screenElement = input.archived ? (
+    <ArchivedPostComments input={input} />
+  ) : (
+    <PostCard post={post} author={author('aldi')} />
+  );
+  renderScreen(screenElement, { runtime, session: signedInSession({ ...demoUser, username: input.viewer }) });
+}
+
+const countButton = () => screen.getByRole('button', { name: /Comment$/ });
+const messageBox = () => screen.getByRole('textbox', { name: t.message });
+const sendButton = () => screen.getByRole('button', { name: new RegExp(`${t.send}$`) });
+/** The list item of a comment or reply, found by its text. */
+const entry = (body: string) => screen.getByText(body).closest('li') as HTMLElement;
+/** A comment's own links come before those of its replies. */
+const entryButton = (body: string, name: string) => within(entry(body)).getAllByRole('button', { name: new RegExp(`${name}$`) })[0];
+
+const linksNamed = (name: string) => screen.queryAllByRole('button', { name: new RegExp(`${name}$`) });
+
+function expectComments({ comments, expanded, archived, viewer }: CommentTargetContext) {
+  const shownAuthors: string[] = [];
+  for (const comment of comments) {
+    expect(screen.getByText(comment.comment_text)).toBeInTheDocument();
+    shownAuthors.push(comment.commentator_username);
+    const open = expanded.includes(comment.id);
+    for (const reply of comment.sub_comments_list) {
+      if (open) {
+        expect(screen.getByText(reply.sub_comment_text)).toBeInTheDocument();
+        shownAuthors.push(reply.commentator_username);
+      } else expect(screen.queryByText(reply.sub_comment_text)).not.toBeInTheDocument();
+    }
+    if (comment.sub_comments_list.length > 0) {
+      const toggle = open ? t.hideReplies : t.showReplies(comment.sub_comments_list.length);
+      expect(within(entry(comment.comment_text)).getByRole('button', { name: toggle })).toBeInTheDocument();
+    }
+  }
+  if (comments.length === 0) expect(screen.getByText(t.empty)).toBeInTheDocument();
+  // Every shown entry can be answered; only the viewer's own can be deleted; nothing on an archive.
+  expect(linksNamed(t.reply)).toHaveLength(archived ? 0 : shownAuthors.length);
+  expect(linksNamed(t.delete)).toHaveLength(archived ? 0 : shownAuthors.filter((name) => name === viewer).length);
+}
+
+function expectForm(snapshot: { context: CommentTargetContext; can: (event: AnyEventObject) => boolean }) {
+  const { draft, replyTo, archived } = snapshot.context;
+  expect(messageBox()).toHaveValue(draft);
+  const placeholder = archived ? t.archivedPlaceholder : replyTo ? t.replyPlaceholder(replyTo.username) : t.placeholder;
+  expect(messageBox()).toHaveAttribute('placeholder', placeholder);
+  if (replyTo) expect(screen.getByRole('button', { name: t.cancelReply })).toBeInTheDocument();
+  else expect(screen.queryByRole('button', { name: t.cancelReply })).not.toBeInTheDocument();
+  expect(sendButton()).toHaveProperty('disabled', !snapshot.can({ type: 'SEND' }));
+}
+
+describe('comments of a post', () => {
+  testViewPaths({
+    ...commentTargetModel,
+    machine: liveFlows.commentTarget,
+    render: ({ machine, input, clock, inspect }) =>
+      renderComments(input as CommentTargetInput, {
+        flows: { commentTarget: machine as typeof liveFlows.commentTarget },
+        clock,
+        inspect,
+      }),
+    userActions: {
+      // Showing the panel again: the modal is closed (the draft stays with the card) and reopened.
+      SHOW: async () => {
+        const close = screen.queryByRole('button', { name: text.common.close });
+        if (close) await user.click(close);
+        await user.click(countButton());
+      },
+      RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
+      TOGGLE_REPLIES: async () => user.click(screen.getByRole('button', { name: /balasan/ })),
+      DRAFT_CHANGED: async ({ text: typed }) => {
+        await user.clear(messageBox());
+        await user.type(messageBox(), typed);
+      },
+      REPLY_TO: async ({ username }) => {
+        const [comment] = sampleComments;
+        const body = username === comment.commentator_username ? comment.comment_text : comment.sub_comments_list[0].sub_comment_text;
+        await user.click(entryButton(body, t.reply));
+      },
+      CANCEL_REPLY: async () => user.click(screen.getByRole('button', { name: t.cancelReply })),
+      SEND: async () => user.click(sendButton()),
+      DELETE: async ({ target }: AnyEventObject) => {
+        const [comment, ownComment] = sampleComments;
+        const body = (target as CommentRef).kind === 'reply' ? comment.sub_comments_list[0].sub_comment_text : ownComment.comment_text;
+        await user.click(entryButton(body, t.delete));
+      },
+    },
+    states: {
+      hidden: (snapshot) => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(countButton()).toHaveTextContent(text.post.comments((snapshot.context as CommentTargetContext).total));
+      },
+      loading: () => {
+        expect(within(screen.getByRole('dialog', { name: t.title })).getByRole('status')).toHaveTextContent(text.common.loading);
+      },
+      failed: () => {
+        expect(within(screen.getByRole('dialog')).getByText(t.loadFailed)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
+      },
+      'loaded.archived': (snapshot) => {
+        const context = snapshot.context as CommentTargetContext;
+        expectComments(context);
+        expect(messageBox()).toBeDisabled();
+        expect(messageBox()).toHaveAttribute('placeholder', t.archivedPlaceholder);
+      },
+      'loaded.writing': (snapshot) => {
+        const context = snapshot.context as CommentTargetContext;
+        expectComments(context);
+        expectForm({ context, can: (event) => snapshot.can(event) });
+        expect(countButton()).toHaveTextContent(text.post.comments(context.total));
+        expect(screen.getByText(text.post.charactersUsed(context.draft.length, 65))).toBeInTheDocument();
+      },
+      'loaded.sending': (snapshot) => {
+        expectComments(snapshot.context as CommentTargetContext);
+        expect(sendButton()).toHaveAttribute('aria-busy', 'true');
+        expect(messageBox()).toHaveAttribute('readonly');
+      },
+      'loaded.deleting': (snapshot) => {
+        const context = snapshot.context as CommentTargetContext;
+        expectComments(context);
+        const [comment, ownComment] = sampleComments;
+        const body = context.deleting?.kind === 'reply' ? comment.sub_comments_list[0].sub_comment_text : ownComment.comment_text;
+        expect(entryButton(body, t.delete)).toHaveAttribute('aria-busy', 'true');
+      },
+      'loaded.reloading': (snapshot) => {
+        const context = snapshot.context as CommentTargetContext;
+        expectComments(context);
+        expect(within(screen.getByRole('dialog')).getByRole('status')).toBeInTheDocument();
+        expect(countButton()).toHaveTextContent(text.post.comments(context.total));
+      },
+    },
+  });
+});
+
+describe('comment calls', () => {
+  function renderAnswering(sent: NewComment[], removed: CommentRef[], comments: Comment[] = sampleComments) {
+    const commentTarget = liveFlows.commentTarget.provide({
+      actors: {
+        fetchComments: fromPromise<Comment[], { postId: number }>(async () => comments),
+        sendComment: fromPromise<number, NewComment>(async ({ input }) => {
+          sent.push(input);
+          return 4;
+        }),
+        deleteComment: fromPromise<number, CommentRef>(async ({ input }) => {
+          removed.push(input);
+          return 2;
+        }),
+      },
+    });
+    renderComments({ postId: 41, total: 3, viewer: 'budi' }, { flows: { commentTarget } });
+  }
+
+  it('a reply to a reply names its author and goes to the comment above it', async () => {
+    const sent: NewComment[] = [];
+    renderAnswering(sent, []);
+    await user.click(countButton());
+    await user.click(await screen.findByRole('button', { name: t.showReplies(1) }));
+    await user.click(entryButton('Setuju sekali', t.reply));
+    expect(messageBox()).toHaveAttribute('placeholder', t.replyPlaceholder('budi'));
+    await user.type(messageBox(), `  ${typedComment}  `);
+    await user.click(sendButton());
+    expect(sent).toEqual([{ postId: 41, replyTo: 5, text: typedComment }]);
+    expect(await screen.findByRole('button', { name: text.post.comments(4) })).toBeInTheDocument();
+    expect(messageBox()).toHaveAttribute('placeholder', t.placeholder);
+  });
+
+  it('typing stops at 65 characters', async () => {
+    const sent: NewComment[] = [];
+    renderAnswering(sent, []);
+    await user.click(countButton());
+    await user.type(await screen.findByRole('textbox', { name: t.message }), overlongComment);
+    expect(messageBox()).toHaveValue(cutComment);
+    await user.click(sendButton());
+    expect(sent).toEqual([{ postId: 41, replyTo: null, text: cutComment }]);
+  });
+
+  it('delete is offered only on the viewer’s own comments and replies', async () => {
+    const removed: CommentRef[] = [];
+    renderAnswering([], removed);
+    await user.click(countButton());
+    await user.click(await screen.findByRole('button', { name: t.showReplies(1) }));
+    expect(within(entry('Keren banget!')).getAllByRole('button', { name: new RegExp(`${t.delete}$`) })).toHaveLength(1);
+    await user.click(entryButton('Mantap', t.delete));
+    expect(removed).toEqual([{ kind: 'comment', id: 4 }]);
+    expect(await screen.findByRole('button', { name: text.post.comments(2) })).toBeInTheDocument();
+  });
+
+  it('a closed modal keeps the draft', async () => {
+    renderAnswering([], []);
+    await user.click(countButton());
+    await user.type(await screen.findByRole('textbox', { name: t.message }), typedComment);
+    await user.keyboard('{Escape}');
+    await user.click(countButton());
+    expect(await screen.findByRole('textbox', { name: t.message })).toHaveValue(typedComment);
+  });
+});
