@@ -289,7 +289,10 @@ export const text = {
     loadFailed: 'Album gagal dimuat',
     photos: 'Foto album',
     photoAlt: (position: number, total: number) => `Foto ${position} dari ${total}`,
-    archivedLikes: 'Suka tidak tersedia pada arsip',
+    /** Read by screen readers on the carousel ({{index}} is filled in by the carousel). */
+    showPhoto: 'Tampilkan foto {{index}}',
+    slideLabel: 'Foto {{index}} dari {{slidesLength}}',
+    likeDisabled: 'Suka tidak tersedia pada arsip',
     options: 'Opsi album',
     edit: 'Edit',
     archive: 'Archive',

@@ -1,0 +1,57 @@
+// The photos of an album being edited: one shown large (a square, cropped to fit), the others as
+// thumbnails to pick from, and the delete action for the one shown when the album allows it.
+import { useState } from 'react';
+import type { AlbumPhoto } from '../../api/wire.ts';
+import { Button } from '../../components/Button.tsx';
+import { text } from '../../text/catalogue.ts';
+
+const t = text.albumEdit;
+
+interface PhotoViewerProps {
+  photos: AlbumPhoto[];
+  /** Offered only while the album keeps another photo. */
+  canDelete: (id: number) => boolean;
+  onDelete: (id: number) => void;
+}
+
+export function PhotoViewer({ photos, canDelete, onDelete }: PhotoViewerProps) {
+  const [selected, setSelected] = useState(0);
+  // A deleted last photo leaves the one before it shown.
+  const index = Math.min(selected, photos.length - 1);
+  const shown = photos[index];
+  const alt = (position: number) => text.album.photoAlt(position, photos.length);
+
+  return (
+    <section aria-label={t.photos} className="space-y-3">
+      <img
+        src={shown.content}
+        alt={alt(index + 1)}
+        width={1080}
+        height={1080}
+        className="aspect-square w-full rounded-2xl bg-slate-200 object-cover dark:bg-slate-800"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        {photos.length > 1 &&
+          photos.map((photo, position) => (
+            <button
+              key={photo.id}
+              type="button"
+              aria-pressed={position === index}
+              onClick={() => setSelected(position)}
+              className={`overflow-hidden rounded-lg ring-2 ${
+                position === index ? 'ring-rose-600' : 'ring-transparent hover:ring-slate-300 dark:hover:ring-slate-600'
+              }`}
+            >
+              <img src={photo.content} alt="" width={56} height={56} className="h-14 w-14 object-cover" />
+              <span className="sr-only">{t.showPhoto(position + 1)}</span>
+            </button>
+          ))}
+        {canDelete(shown.id) && (
+          <Button variant="secondary" className="ml-auto" onClick={() => onDelete(shown.id)}>
+            {t.deletePhoto}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// One album opened from a profile grid (loaded with its carousel only when opened): the photos,
+// caption, date, likes (the count opens who liked it), the comment count and the comments. A
+// double-click on a photo likes it, never unlikes. On the archive the album is read only: no
+// likes, no comments. The owner has the album's options.
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import type { PostItem } from '../../../api/wire.ts';
+import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
+import { useSessionSelector } from '../../../app/session.tsx';
+import { FailureView } from '../../../components/FailureView.tsx';
+import { CommentIcon, HeartIcon } from '../../../components/icons.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { CommentsPanel } from '../../../components/post/CommentsPanel.tsx';
+import { LikeButton } from '../../../components/post/LikeButton.tsx';
+import { LikersModal } from '../../../components/post/LikersModal.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { formatDate } from '../../../text/dates.ts';
+import { text } from '../../../text/catalogue.ts';
+import { AlbumCarousel } from './AlbumCarousel.tsx';
+import { AlbumOptions } from './AlbumOptions.tsx';
+
+const t = text.album;
+const tp = text.post;
+
+const countStyle = 'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 dark:text-slate-300';
+
+interface AlbumBodyProps {
+  post: PostItem & { album: NonNullable<PostItem['album']> };
+  liked: boolean;
+  archived: boolean;
+  menu: ReactNode;
+}
+
+function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
+  const actorOptions = useActorOptions();
+  const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
+  const { album } = post;
+  const like = useActorRef(useFlow('likeToggle'), { ...actorOptions, input: { uuid: post.uuid, liked, total: post.total_like } });
+  const comments = useActorRef(useFlow('commentTarget'), {
+    ...actorOptions,
+    input: { postId: album.post_id, total: post.total_comment, viewer, archived },
+  });
+  const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
+  const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
+  const [showLikers, setShowLikers] = useState(false);
+
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <AlbumCarousel photos={album.contents} onLike={archived ? undefined : () => like.send({ type: 'LIKE' })} />
+      <div className="min-w-0">
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            {album.caption && <p className="whitespace-pre-line wrap-anywhere text-slate-900 dark:text-slate-100">{album.caption}</p>}
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <time dateTime={post.created_at}>{tp.postedOn(formatDate(post.created_at))}</time>
+            </p>
+          </div>
+          {menu}
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-1">
+          {archived ? (
+            <button type="button" disabled aria-pressed={liked} className="rounded-full p-1.5 text-slate-400 dark:text-slate-500">
+              <HeartIcon filled={liked} />
+              <span className="sr-only">{t.likeDisabled}</span>
+            </button>
+          ) : (
+            <LikeButton actor={like} />
+          )}
+          <button type="button" className={`${countStyle} hover:bg-slate-100 dark:hover:bg-slate-800`} onClick={() => setShowLikers(true)}>
+            {tp.likes(totalLikes)}
+          </button>
+          <span className={countStyle}>
+            <CommentIcon />
+            {tp.comments(totalComments)}
+          </span>
+        </div>
+        <CommentsPanel actor={comments} />
+      </div>
+      {showLikers && <LikersModal postId={album.post_id} onClose={() => setShowLikers(false)} />}
+    </div>
+  );
+}
+
+export interface AlbumDetailModalProps {
+  uuid: string;
+  /** Opened from the archive tab. */
+  archived: boolean;
+  isOwner: boolean;
+  onClose: () => void;
+  /** The album was archived, shown again or deleted. */
+  onChanged: () => void;
+}
+
+export default function AlbumDetailModal({ uuid, archived, isOwner, onClose, onChanged }: AlbumDetailModalProps) {
+  const [state, send] = useMachine(useFlow('albumDetail'), { ...useActorOptions(), input: { uuid, archived } });
+  const { post } = state.context;
+  const album = post?.single_post.album;
+
+  return (
+    <Modal title={t.detailTitle} hideTitle onClose={onClose} width="max-w-4xl">
+      {state.hasTag('loading') && (
+        <div className="flex justify-center py-10 text-rose-700 dark:text-rose-400">
+          <Spinner className="scale-150" />
+        </div>
+      )}
+      {state.matches('failed') && <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />}
+      {post && album && (
+        <AlbumBody
+          post={{ ...post.single_post, album }}
+          liked={post.like === 'Liked'}
+          archived={archived}
+          menu={isOwner && <AlbumOptions album={{ uuid, slug: album.slug, archived }} onChanged={onChanged} />}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+// The owner's options menu in the album detail: Edit (not on the archive), Archive or — on the
+// archive — 'Tampilkan ke album', and Delete after a confirmation. The screen hears of every
+// change so it can close the album and refresh its grid.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import type { AlbumLifecycleInput } from '../../../../machines/album-lifecycle.machine.ts';
+import { pathTo } from '../../../app/route-names.ts';
+import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
+import { useEmitted } from '../../../app/use-emitted.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { OptionsMenu, type MenuOption } from '../../../components/OptionsMenu.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { text } from '../../../text/catalogue.ts';
+
+const t = text.album;
+
+interface AlbumOptionsProps {
+  album: AlbumLifecycleInput;
+  onChanged: () => void;
+}
+
+export function AlbumOptions({ album, onChanged }: AlbumOptionsProps) {
+  const lifecycle = useActorRef(useFlow('albumLifecycle'), { ...useActorOptions(), input: album });
+  const state = useSelector(lifecycle, (snapshot) => snapshot);
+  const navigate = useNavigate();
+  useEmitted(lifecycle, 'changed', onChanged);
+
+  const options: MenuOption[] = state.matches('active')
+    ? [
+        { label: t.edit, onSelect: () => navigate(pathTo('album.edit', { slug: album.slug })) },
+        { label: t.archive, onSelect: () => lifecycle.send({ type: 'ARCHIVE' }) },
+        { label: t.delete, onSelect: () => lifecycle.send({ type: 'DELETE' }) },
+      ]
+    : [
+        { label: t.restore, onSelect: () => lifecycle.send({ type: 'RESTORE' }) },
+        { label: t.delete, onSelect: () => lifecycle.send({ type: 'DELETE' }) },
+      ];
+  const confirming = state.matches('confirming') || state.matches('deleting');
+
+  return (
+    <>
+      {state.matches('active') || state.matches('archived') ? (
+        <OptionsMenu label={t.options} options={options} />
+      ) : (
+        state.hasTag('loading') && <Spinner className="p-1.5 text-rose-700 dark:text-rose-400" />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          question={t.confirmDelete}
+          confirmLabel={t.confirm}
+          cancelLabel={t.cancel}
+          busy={state.matches('deleting')}
+          onConfirm={() => lifecycle.send({ type: 'CONFIRM' })}
+          onCancel={() => lifecycle.send({ type: 'CANCEL' })}
+        />
+      )}
+    </>
+  );
+}
