@@ -3,10 +3,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
+
+/** Enough for every query shape the app builds; bulk inserts of varying sizes age out. */
+const CACHED_STATEMENTS = 1000;
+
+/**
+ * Kysely prepares every query anew, which costs about as much as running a short one;
+ * this keeps prepared statements by SQL text instead. A statement still being iterated
+ * (busy) is never handed out twice.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText) {
+      const cached = statements.get(sqlText);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sqlText);
+      if (!cached) {
+        // Maps keep insertion order, so the first key is the oldest statement.
+        if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 function openSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -17,7 +43,7 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   // A second process (or a backup) holding the write lock makes writers wait, not fail.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 function openPostgres(url: string): Kysely<Database> {
