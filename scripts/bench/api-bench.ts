@@ -1,0 +1,117 @@
+// The API under load at one database size: generate the community, measure the bare
+// Fastify ceiling, then each endpoint against the real server, 50 connections by default.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readApiFixtures, type ApiFixtures } from './api-fixtures.ts';
+import { fillDataDir } from './community.ts';
+import { measureLoad, type LoadSettings, type LoadTarget } from './load.ts';
+import { startAppServer, startCeilingServer } from './servers.ts';
+import { goal, type Row } from './table.ts';
+
+export interface ApiBenchOptions extends LoadSettings {
+  users: number;
+  distDir: string;
+}
+
+/** The design's budgets hold at this size (design §7). */
+const BUDGET_POSTS = 100_000;
+const FEED_P95_BUDGET_MS = 15;
+const CEILING_SHARE_BUDGET = 1 / 3;
+const GENERATION_BUDGET_SECONDS = 60;
+
+interface Endpoint {
+  name: string;
+  target: LoadTarget;
+  /** Held to the feed budgets. */
+  isFeed: boolean;
+}
+
+function endpoints(fixtures: ApiFixtures): Endpoint[] {
+  const { tokens } = fixtures;
+  const api = (paths: string[]) => paths.map((p) => `/api/v1${p}`);
+  return [
+    { name: 'GET /post', isFeed: true, target: { method: 'GET', paths: api(['/post']), tokens } },
+    {
+      name: `GET /post/expand?post_filter=${fixtures.deepCursor}`,
+      isFeed: true,
+      target: { method: 'GET', paths: api([`/post/expand?post_filter=${fixtures.deepCursor}`]), tokens },
+    },
+    {
+      name: 'GET /post/comments/{id}',
+      isFeed: false,
+      target: { method: 'GET', paths: api(fixtures.commentedPostIds.map((id) => `/post/comments/${id}`)), tokens },
+    },
+    {
+      name: 'PUT /like/{uuid}',
+      isFeed: false,
+      target: { method: 'PUT', paths: api(fixtures.likeUuids.map((uuid) => `/like/${uuid}`)), tokens },
+    },
+    {
+      name: 'GET /find-user',
+      isFeed: false,
+      target: {
+        method: 'GET',
+        paths: api(fixtures.keywords.map((keyword) => `/find-user?user_keyword=${encodeURIComponent(keyword)}`)),
+        tokens,
+      },
+    },
+  ];
+}
+
+async function measureCeiling(settings: LoadSettings): Promise<number> {
+  const server = await startCeilingServer();
+  try {
+    return (await measureLoad(server.url, { method: 'GET', paths: ['/'], tokens: [] }, settings)).requestsPerSecond;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchApiAtSize(posts: number, options: ApiBenchOptions): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-'));
+  try {
+    const seconds = await fillDataDir(dataDir, { users: options.users, posts });
+    const rows: Row[] = [
+      {
+        area: 'data',
+        case: `generate ${options.users.toLocaleString('en-US')} users`,
+        posts,
+        value: `${seconds.toFixed(1)} s`,
+        goal: posts === BUDGET_POSTS ? goal(seconds < GENERATION_BUDGET_SECONDS, '< 60 s') : undefined,
+      },
+    ];
+    const fixtures = await readApiFixtures(dataDir, posts, options.connections);
+
+    const ceiling = await measureCeiling(options);
+    rows.push({ area: 'API', case: 'bare Fastify GET / (ceiling)', posts, requestsPerSecond: ceiling });
+
+    const server = await startAppServer(dataDir, options.distDir);
+    try {
+      for (const endpoint of endpoints(fixtures)) {
+        const result = await measureLoad(server.url, endpoint.target, options);
+        const ofCeiling = result.requestsPerSecond / ceiling;
+        const budgeted = endpoint.isFeed && posts === BUDGET_POSTS;
+        rows.push({
+          area: 'API',
+          case: endpoint.name,
+          posts,
+          ...result,
+          ofCeiling,
+          value: result.failures > 0 ? `${result.failures} failed` : undefined,
+          goal: budgeted
+            ? [
+                goal(result.p95 < FEED_P95_BUDGET_MS, `p95 < ${FEED_P95_BUDGET_MS} ms`),
+                goal(ofCeiling >= CEILING_SHARE_BUDGET, '≥ ⅓ ceiling'),
+              ].join(', ')
+            : undefined,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+    return rows;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,68 @@
+// The emergency broadcast to every verified member, through a local SMTP sink: from the
+// request that queues it until the last mail arrived.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fillDataDir, signInFirstUsers, withDatabase } from './community.ts';
+import { startAppServer } from './servers.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+export interface BroadcastFigures {
+  recipients: number;
+  seconds: number;
+  mailsPerSecond: number;
+  /** Mails beyond one per recipient; must be 0. */
+  duplicates: number;
+  batchSize: number;
+}
+
+/** Large batches without pause: the bench measures sending, not the pacing meant for real SMTP providers. */
+const BATCH_SIZE = 500;
+const BATCH_PAUSE_MS = 1;
+const CALL = { message: 'Latihan evakuasi, semua berkumpul.', place: 'Lapangan utama', map: 'https://maps.example.com/?q=lapangan' };
+
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('broadcast did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function benchBroadcast(recipients: number, distDir: string): Promise<BroadcastFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-mail-'));
+  const sink = await startSmtpSink();
+  try {
+    await fillDataDir(dataDir, { users: recipients, posts: 0 });
+    const [token] = await withDatabase(dataDir, (db) => signInFirstUsers(db, 1));
+    const server = await startAppServer(dataDir, distDir, {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      EMERGENCY_BATCH_SIZE: String(BATCH_SIZE),
+      EMERGENCY_BATCH_INTERVAL_MS: String(BATCH_PAUSE_MS),
+    });
+    try {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/v1/emergency-mail`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(CALL),
+      });
+      if (response.status !== 202) throw new Error(`emergency-mail answered ${response.status}: ${await response.text()}`);
+      // Generous: even one mail per 100 ms would finish.
+      await waitUntil(() => sink.received.size >= recipients, recipients * 100 + 60_000);
+      const seconds = (performance.now() - started) / 1000;
+      return {
+        recipients,
+        seconds,
+        mailsPerSecond: recipients / seconds,
+        duplicates: sink.total() - sink.received.size,
+        batchSize: BATCH_SIZE,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await sink.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
