@@ -6,6 +6,7 @@ import * as rateLimits from './0002-rate-limits.ts';
 import * as posts from './0003-posts.ts';
 import * as emergency from './0004-emergency.ts';
 import * as albums from './0005-albums.ts';
+import * as postReferenceIndexes from './0006-post-reference-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003-posts': posts,
   '0004-emergency': emergency,
   '0005-albums': albums,
+  '0006-post-reference-indexes': postReferenceIndexes,
 };
