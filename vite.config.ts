@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 import { renderIndexHtml } from './server/app-config.ts';
 import { loadConfig } from './server/config.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     // In development the brand and owner links come from the same environment as the server;
     // a production build keeps the placeholder for the server to fill at request time.
     { name: 'app-config', apply: 'serve', transformIndexHtml: (html) => renderIndexHtml(html, loadConfig()) },
+    precompressAssets(),
   ],
   server: {
     port: 5173,

@@ -24,7 +24,9 @@ export const staticFilesPlugin = fp(
       prefix: '/media/',
       decorateReply: false,
       index: false,
-      maxAge: '1d',
+      // Every stored file gets a new random key and is never rewritten under it.
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      immutable: true,
     });
 
     const indexFile = path.join(distDir, 'index.html');
@@ -40,6 +42,8 @@ export const staticFilesPlugin = fp(
         // Folders and index.html fall through to the not-found handler, which answers the
         // page rendered with the runtime configuration.
         allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+        // The build writes .br and .gz beside each text asset (scripts/precompress-assets.ts).
+        preCompressed: true,
         // Hashed build assets never change; other files keep their name across builds.
         setHeaders(reply, filePath) {
           const cacheControl = filePath.includes(HASHED_ASSETS)

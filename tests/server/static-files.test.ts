@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigScript } from '../../server/app-config.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -53,6 +54,23 @@ describe('the SPA', () => {
     });
   });
 
+  it('sends the compressed copy the build wrote when the browser accepts it', async () => {
+    const script = `console.log(${JSON.stringify('app '.repeat(400))})`;
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js'), script);
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(script));
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body; the header tells what was sent.
+      const response = await fetch(`${server.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(script);
+    }
+    const plain = await fetch(`${server.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
   it('caches hashed assets for a year and other files not at all', async () => {
     const asset = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
@@ -82,6 +100,8 @@ describe('/media', () => {
     const response = await fetch(`${server.url}/media/avatar/a.txt`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('pixels');
+    // Stored files never change under their key, so browsers may keep them.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 
