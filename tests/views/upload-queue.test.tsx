@@ -103,11 +103,16 @@ describe('create-album uploads', () => {
 });
 
 describe('create-album calls', () => {
-  function withServer(postAlbum: (album: NewAlbum) => Promise<void> = async () => {}) {
+  interface Answers {
+    upload?: (name: string) => Promise<string>;
+    post?: (album: NewAlbum) => Promise<void>;
+  }
+
+  function withServer({ upload = async (name) => `temp/${name}`, post = async () => {} }: Answers = {}) {
     const calls = { saved: [] as string[][], reverted: [] as string[], posted: [] as NewAlbum[] };
     const uploadQueue = liveFlows.uploadQueue.provide({
       actors: {
-        uploadTemp: fromPromise<string, { file: Blob; name: string }>(async ({ input }) => `temp/${input.name}`),
+        uploadTemp: fromPromise<string, { file: Blob; name: string }>(({ input }) => upload(input.name)),
         revertTemp: fromPromise<void, { tempId: string }>(async ({ input }) => {
           calls.reverted.push(input.tempId);
         }),
@@ -116,7 +121,7 @@ describe('create-album calls', () => {
         }),
         postAlbum: fromPromise<void, NewAlbum>(async ({ input }) => {
           calls.posted.push(input);
-          return postAlbum(input);
+          return post(input);
         }),
       },
     });
@@ -157,6 +162,20 @@ describe('create-album calls', () => {
     expect(outcomeOf('photo-1')).toEqual({ serverId: 'temp/pantai.jpg' });
   });
 
+  it('keeps an upload running when the dialog closes, and shows it done when it reopens', async () => {
+    let finish: (tempId: string) => void = () => {};
+    withServer({ upload: () => new Promise((resolve) => (finish = resolve)) });
+    await openDialog();
+    act(() => pickPicture('photo-1', pictureOf('photo-1')));
+    expect(await screen.findByText(u.status.uploading)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    act(() => finish('temp/pantai.jpg'));
+    await openDialog();
+    expect(await screen.findByText(u.status.uploaded)).toBeInTheDocument();
+    await vi.waitFor(() => expect(outcomeOf('photo-1')).toEqual({ serverId: 'temp/pantai.jpg' }));
+  });
+
   it('reverts an upload undone in the picker, and every upload when the draft is discarded', async () => {
     const calls = withServer();
     await pick('photo-1', 'photo-2');
@@ -180,7 +199,7 @@ describe('create-album calls', () => {
   });
 
   it('keeps the draft when the post fails', async () => {
-    withServer(() => Promise.reject({ status: 0, body: null }));
+    withServer({ post: () => Promise.reject({ status: 0, body: null }) });
     await pick('photo-1');
     await user.type(captionBox(), caption);
     await user.click(button(t.post));

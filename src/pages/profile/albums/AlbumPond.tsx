@@ -13,6 +13,7 @@ import { text } from '../../../text/catalogue.ts';
 import { PondBridge, type UploadQueueActor } from './pond-bridge.ts';
 import 'filepond/dist/filepond.min.css';
 import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
+import './album-pond.css';
 
 registerPlugin(
   FilePondPluginFileValidateType,
