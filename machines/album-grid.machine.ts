@@ -1,5 +1,6 @@
 // The album covers of a profile tab (active albums, or the owner's archive): loading, shown, or
-// failed with a retry. Another member's profile on the same screen loads their albums.
+// failed with a retry. The profile frame mounts its tab anew for each member, so the member
+// never changes during one run.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PostItem } from '../src/api/wire.ts';
 
@@ -12,7 +13,7 @@ export interface AlbumGridContext extends AlbumGridInput {
   albums: PostItem[];
 }
 
-export type AlbumGridEvent = { type: 'RETRY' } | { type: 'USERNAME_CHANGED'; username: string };
+export type AlbumGridEvent = { type: 'RETRY' };
 
 export const albumGridMachine = setup({
   types: {
@@ -25,21 +26,10 @@ export const albumGridMachine = setup({
       throw new Error('fetchAlbums is provided by the app');
     }),
   },
-  guards: {
-    isOtherUser: ({ context, event }) => event.type === 'USERNAME_CHANGED' && event.username !== context.username,
-  },
 }).createMachine({
   id: 'albumGrid',
   context: ({ input }) => ({ ...input, albums: [] }),
   initial: 'loading',
-  on: {
-    USERNAME_CHANGED: {
-      guard: 'isOtherUser',
-      target: '.loading',
-      reenter: true,
-      actions: assign({ username: ({ event }) => event.username, albums: [] }),
-    },
-  },
   states: {
     loading: {
       tags: ['loading'],

@@ -1,6 +1,6 @@
 // User search in the top bar. The keyword is sent 300 ms after the last keystroke; a newer
 // keystroke stops the request still running, so an older answer never replaces a newer one. The
-// dropdown (up to six matches and a last 'show all' row) opens on focus or typing, closes on
+// dropdown (up to six matches and a last 'show all' row) opens on focus, a click or typing, closes on
 // Esc or a click elsewhere, and is worked with the arrow keys and Enter.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MatchUser } from '../src/api/wire.ts';
@@ -16,7 +16,8 @@ export interface SearchContext {
 }
 
 export type SearchEvent =
-  | { type: 'FOCUS' }
+  /** Focus or a click on the box. */
+  | { type: 'OPEN' }
   | { type: 'KEYWORD_CHANGED'; keyword: string }
   | { type: 'HIGHLIGHT_NEXT' }
   | { type: 'HIGHLIGHT_PREVIOUS' }
@@ -81,7 +82,7 @@ export const searchMachine = setup({
       states: {
         closed: {
           on: {
-            FOCUS: 'open',
+            OPEN: 'open',
             KEYWORD_CHANGED: 'open',
             HIGHLIGHT_NEXT: 'open',
           },

@@ -1,11 +1,10 @@
-// People: search, who is online, profiles and their album lists, notifications (contract §5, §6, §7).
+// People: search, who is online, a member's album lists, notifications (contract §5, §6, §7).
 import { request } from './http.ts';
 import type {
   Envelope,
   FindUserResponse,
   LoginUsersResponse,
   PostsResponse,
-  ProfileResponse,
   ReadNotificationsRequest,
 } from './wire.ts';
 
@@ -20,9 +19,6 @@ export const findAllUsers = (keyword: string, signal?: AbortSignal) =>
   request<FindUserResponse>('/find-user', { query: { fetch_all: 'true', user_keyword: keyword }, signal });
 
 export const fetchOnlineUsers = (signal?: AbortSignal) => request<LoginUsersResponse>('/login-user', { signal });
-
-export const fetchProfile = (username: string, signal?: AbortSignal) =>
-  request<ProfileResponse>(`/user/profile/${userPath(username)}`, { signal });
 
 export const fetchUserAlbums = (username: string, signal?: AbortSignal) =>
   request<PostsResponse>(`/user/albums/${userPath(username)}`, { signal });

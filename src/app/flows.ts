@@ -2,12 +2,14 @@
 // one module per area. Tests take a flow from here and replace only its actors with stubs.
 import { accountFlows } from './flows/account.ts';
 import { albumFlows } from './flows/albums.ts';
+import { peopleFlows } from './flows/people.ts';
 import { postFlows } from './flows/posts.ts';
 import { profileFlows } from './flows/profile.ts';
 
 export const liveFlows = {
   ...accountFlows,
   ...albumFlows,
+  ...peopleFlows,
   ...postFlows,
   ...profileFlows,
 };

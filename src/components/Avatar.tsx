@@ -9,10 +9,12 @@ interface AvatarProps {
   size?: number;
   /** Inside a control that already has a name, the photo says nothing more. */
   decorative?: boolean;
+  /** Describes the photo when there is one (the placeholder keeps its own description). */
+  alt?: string;
 }
 
-export function Avatar({ src, username, size = 40, decorative = false }: AvatarProps) {
-  const alt = src ? text.common.avatarAlt(username) : text.common.defaultAvatarAlt;
+export function Avatar({ src, username, size = 40, decorative = false, alt: photoAlt }: AvatarProps) {
+  const alt = src ? (photoAlt ?? text.common.avatarAlt(username)) : text.common.defaultAvatarAlt;
   return (
     <img
       src={src || PLACEHOLDER}

@@ -1,5 +1,5 @@
 // Sample events for a profile's album grid: the list answered (with albums, or none) or failed,
-// a retry, and another member's profile opened on the same screen.
+// and a retry; for the active albums and for the archive.
 import { albumGridMachine } from '../../machines/album-grid.machine.ts';
 import type { PostItem } from '../../src/api/wire.ts';
 
@@ -36,6 +36,5 @@ export const albumGridModel = {
     { type: 'xstate.done.actor.fetchAlbums', output: [] },
     { type: 'xstate.error.actor.fetchAlbums', error: { status: 422, body: { status: false, message: 'You cant access that album user' } } },
     { type: 'RETRY' },
-    { type: 'USERNAME_CHANGED', username: 'ayu' },
   ],
 };

@@ -60,17 +60,19 @@ const synced = { type: 'SYNCED', ...laterServer };
 
 /**
  * What happens next in each state. The sheet lists the same items as the dropdown, so its paths
- * end at closing it; with nothing left after clearing, the member only closes the list.
+ * end at closing it; with nothing left after clearing, the member only closes the list. The
+ * session brings the later list once, while the machine still holds the first one.
  */
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const { list, server } = regionStates(snapshot);
   const closed = list === 'closed';
-  const empty = (snapshot.context as NotificationsContext).items.length === 0;
+  const { items } = snapshot.context as NotificationsContext;
+  const sessionNews = items.length === storedItems.length ? [synced] : [];
   const serverAnswers = answers[server] ?? [];
   if (list === 'sheet') return [{ type: 'CLOSE' }];
   switch (server) {
     case 'paused':
-      return [{ type: 'VISIBLE' }, synced];
+      return [{ type: 'VISIBLE' }, ...sessionNews];
     case 'refreshing':
       return [...serverAnswers, closed ? open('dropdown') : { type: 'CLEAR' }];
     case 'markingRead':
@@ -78,9 +80,9 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     case 'clearing':
       return serverAnswers;
     default:
-      if (empty) return closed ? [] : [{ type: 'CLOSE' }];
+      if (items.length === 0) return closed ? [] : [{ type: 'CLOSE' }];
       return closed
-        ? [open('dropdown'), open('sheet'), { type: 'HIDDEN' }, pollEnds, synced]
+        ? [open('dropdown'), open('sheet'), { type: 'HIDDEN' }, pollEnds, ...sessionNews]
         : [{ type: 'CLOSE' }, { type: 'CLEAR' }];
   }
 }

@@ -1,4 +1,4 @@
-// Sample events for the top-bar search, as a person sends them: focus or the arrow key opens the
+// Sample events for the top-bar search, as a person sends them: a click or the arrow key opens the
 // dropdown, a keyword is pasted, one more letter is typed while waiting or searching (restarting
 // the wait, dropping the request), the box is cleared, the arrows move the highlight, Enter
 // chooses, Esc closes. While the search waits only the clock moves; while it runs, the server.
@@ -37,10 +37,10 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches({ results: 'idle' })) {
     return open
       ? [keyword(firstKeyword), { type: 'HIGHLIGHT_NEXT' }, { type: 'CHOOSE' }, { type: 'CLOSE' }]
-      : [{ type: 'FOCUS' }, { type: 'HIGHLIGHT_NEXT' }, keyword(firstKeyword)];
+      : [{ type: 'OPEN' }, { type: 'HIGHLIGHT_NEXT' }, keyword(firstKeyword)];
   }
   // Results (or the failure row) are showing.
-  if (!open) return [{ type: 'FOCUS' }];
+  if (!open) return [{ type: 'OPEN' }];
   // Once something is highlighted, the person presses Enter.
   if (context.highlighted !== null) return [{ type: 'CHOOSE' }];
   return [{ type: 'HIGHLIGHT_NEXT' }, { type: 'HIGHLIGHT_PREVIOUS' }, { type: 'CHOOSE' }, { type: 'CLOSE' }, keyword('')];

@@ -1,16 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from './BottomBar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useNotifications } from './use-notifications.ts';
 
 /** The frame of every member screen: top bar, content, and the bottom bar on small screens. */
 export function MemberLayout() {
+  const notifications = useNotifications();
   return (
     <div className="min-h-screen pb-16 md:pb-0">
-      <TopBar />
+      <TopBar notifications={notifications} />
       <main id="content" className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />
       </main>
-      <BottomBar />
+      <BottomBar notifications={notifications} />
     </div>
   );
 }

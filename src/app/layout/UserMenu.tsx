@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar.tsx';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import { text } from '../../text/catalogue.ts';
 import { useSession, useSessionSelector } from '../session.tsx';
 
@@ -9,20 +10,8 @@ export function UserMenu() {
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(container, open, close);
 
   const username = user?.username ?? '';
   return (

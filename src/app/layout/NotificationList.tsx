@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { boldCount } from '../../../machines/notifications.machine.ts';
+import type { NotificationItem } from '../../api/wire.ts';
+import { Avatar } from '../../components/Avatar.tsx';
+import { Button } from '../../components/Button.tsx';
+import { text } from '../../text/catalogue.ts';
+import { pathTo } from '../route-names.ts';
+import { useSessionSelector } from '../session.tsx';
+import type { NotificationsActor } from './use-notifications.ts';
+
+const t = text.notifications;
+
+/**
+ * Where a notification leads: it names no post, so the member's own albums for an album, else
+ * their threads.
+ */
+export function notificationPath(item: NotificationItem, me: string): string {
+  return pathTo(item.message.includes('album') ? 'profile' : 'profile.threads', { username: me });
+}
+
+/** The notifications, newest first, unread ones bold; shown under the bell and in the bottom bar's sheet. */
+export function NotificationList({ actor }: { actor: NotificationsActor }) {
+  const items = useSelector(actor, (snapshot) => snapshot.context.items);
+  const bold = useSelector(actor, (snapshot) => boldCount(snapshot.context));
+  const clearing = useSelector(actor, (snapshot) => snapshot.hasTag('clearing'));
+  const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
+
+  if (items.length === 0) {
+    return <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t.empty}</p>;
+  }
+  return (
+    <div>
+      <ul className="max-h-[300px] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+        {items.map((item, index) => (
+          // Positions counted from the oldest stay put when newer items arrive on top.
+          <li key={items.length - index}>
+            <Link
+              to={notificationPath(item, me)}
+              onClick={() => actor.send({ type: 'CLOSE' })}
+              className={`flex items-center gap-3 px-4 py-3 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${
+                index < bold ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'
+              }`}
+            >
+              <Avatar src={item.sender_foto_profile} username={item.sender_username} size={36} alt={t.senderAvatarAlt} />
+              <span className="min-w-0 flex-1 break-words">
+                {item.sender_username} {item.message}
+              </span>
+              {item.accepter_content && (
+                <img
+                  src={item.accepter_content}
+                  alt={t.contentAlt}
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="h-10 w-10 shrink-0 rounded-md object-cover"
+                />
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-end border-t border-slate-200 px-4 py-2 dark:border-slate-700">
+        <Button variant="link" busy={clearing} onClick={() => actor.send({ type: 'CLEAR' })}>
+          {t.clear}
+        </Button>
+      </div>
+    </div>
+  );
+}

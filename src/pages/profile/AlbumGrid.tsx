@@ -1,0 +1,58 @@
+import { useMachine } from '@xstate/react';
+import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
+import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { FailureView } from '../../components/FailureView.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { text } from '../../text/catalogue.ts';
+
+const t = text.profile;
+
+function PhotosIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2}>
+      <rect x="7" y="7" width="13" height="13" rx="2" />
+      <path strokeLinecap="round" d="M4 16V6a2 2 0 0 1 2-2h10" />
+    </svg>
+  );
+}
+
+/** A 3-column grid of album covers, squares cropped to fit; albums with several photos are marked. */
+export function AlbumGrid({ username, archived }: AlbumGridInput) {
+  const [state, send] = useMachine(useFlow('albumGrid'), { ...useActorOptions(), input: { username, archived } });
+  const { albums } = state.context;
+
+  if (state.hasTag('loading')) {
+    return (
+      <div className="flex justify-center py-8 text-rose-700 dark:text-rose-400">
+        <Spinner className="scale-150" />
+      </div>
+    );
+  }
+  if (state.matches('failed')) return <FailureView message={t.albumsFailed} onRetry={() => send({ type: 'RETRY' })} />;
+  if (albums.length === 0) {
+    return <p className="py-8 text-center text-slate-600 dark:text-slate-400">{archived ? t.noArchived : t.noAlbums}</p>;
+  }
+  return (
+    <ul className="grid grid-cols-3 gap-1 sm:gap-2">
+      {albums.map(({ uuid, album }) => {
+        const photos = album?.contents ?? [];
+        return (
+          <li key={uuid} className="relative aspect-square overflow-hidden rounded-md bg-slate-200 dark:bg-slate-800">
+            <img
+              src={photos[0].content}
+              alt={t.albumCover(album?.caption ?? '')}
+              loading="lazy"
+              className="h-full w-full object-cover"
+            />
+            {photos.length > 1 && (
+              <span className="absolute top-1.5 right-1.5 rounded bg-slate-900/60 p-0.5 text-white">
+                <PhotosIcon />
+                <span className="sr-only">{t.photoCount(photos.length)}</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

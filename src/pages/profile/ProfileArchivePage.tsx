@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import { FailureView } from '../../components/FailureView.tsx';
+import { text } from '../../text/catalogue.ts';
+import { AlbumGrid } from './AlbumGrid.tsx';
+import { ProfileFrame } from './ProfileFrame.tsx';
+
+/** /profile/{username}/archive: the owner's archived albums; anyone else sees why there is nothing. */
+export default function ProfileArchivePage() {
+  const { username = '' } = useParams();
+  return (
+    <ProfileFrame username={username}>
+      {(tab) =>
+        tab.isOwner ? (
+          <AlbumGrid username={tab.username} archived />
+        ) : (
+          <FailureView message={text.profile.archiveOwnerOnly} />
+        )
+      }
+    </ProfileFrame>
+  );
+}

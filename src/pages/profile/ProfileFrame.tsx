@@ -1,0 +1,43 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useSessionSelector } from '../../app/session.tsx';
+import { FailureView } from '../../components/FailureView.tsx';
+import { FullPageLoader } from '../../components/FullPageLoader.tsx';
+import { text } from '../../text/catalogue.ts';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileTabs } from './ProfileTabs.tsx';
+
+export interface ProfileTabContent {
+  username: string;
+  isOwner: boolean;
+}
+
+interface ProfileFrameProps {
+  /** From the address. */
+  username: string;
+  /** The tab's content, mounted anew for each loaded profile. */
+  children: (tab: ProfileTabContent) => ReactNode;
+}
+
+/** A profile page: loader, failure with retry, or header, tabs and the current tab. */
+export function ProfileFrame({ username, children }: ProfileFrameProps) {
+  const [state, send] = useMachine(useFlow('profileLoad'), { ...useActorOptions(), input: { username } });
+  const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
+
+  useEffect(() => send({ type: 'USERNAME_CHANGED', username }), [send, username]);
+
+  const { profile } = state.context;
+  if (state.hasTag('loading')) return <FullPageLoader />;
+  if (!profile) return <FailureView message={text.profile.loadFailed} onRetry={() => send({ type: 'RETRY' })} />;
+
+  // Usernames are matched without regard to case (contract §6).
+  const isOwner = profile.data.username.toLowerCase() === me.toLowerCase();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ProfileHeader profile={profile} isOwner={isOwner} />
+      <ProfileTabs username={username} isOwner={isOwner} />
+      <div>{children({ username, isOwner })}</div>
+    </div>
+  );
+}

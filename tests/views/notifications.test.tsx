@@ -1,0 +1,209 @@
+// The notification bell in the top bar and the bottom bar's sheet, on the real member frame.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { ServerNotifications } from '../../machines/notification-list.ts';
+import { boldCount, unreadCount, type NotificationsContext } from '../../machines/notifications.machine.ts';
+import type { PersonalUser } from '../../src/api/wire.ts';
+import { liveFlows } from '../../src/app/flows.ts';
+import type { Runtime } from '../../src/app/runtime.tsx';
+import type { SessionActor } from '../../src/app/session.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { navigated, renderMemberShell, setPageVisibility, signedInSession } from '../helpers/member-shell.tsx';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { demoUser } from '../helpers/render-screen.tsx';
+import { initialServer, notificationsModel, storedItems } from '../models/notifications.model.ts';
+
+const t = text.notifications;
+const user = userEvent.setup({ delay: null });
+
+const memberWith = (server: ServerNotifications): PersonalUser => ({
+  ...demoUser,
+  notification_list: server.notificationList,
+  readed_notif: server.readedNotif,
+});
+
+const topBar = () => screen.getByRole('banner');
+const bottomBar = () => screen.getByRole('navigation', { name: text.bottomBar.home });
+const bell = () => within(topBar()).getByRole('button', { name: new RegExp(`^${text.topBar.notifications}`) });
+const dropdown = () => screen.queryByRole('region', { name: text.topBar.notifications });
+const sheet = () => screen.queryByRole('dialog', { name: text.bottomBar.notifications });
+const openList = () => dropdown() ?? sheet()!;
+
+let session: SessionActor;
+let serverUser: PersonalUser;
+
+function renderShell(runtime: Runtime, server: ServerNotifications = initialServer) {
+  serverUser = memberWith(server);
+  session = signedInSession(serverUser, () => serverUser);
+  return renderMemberShell(session, runtime);
+}
+
+const bottomButton = () => within(bottomBar()).getByRole('button', { name: new RegExp(`^${text.bottomBar.notifications}`) });
+
+function expectBadge(unread: number) {
+  const name = unread > 0 ? t.withUnread(unread) : text.topBar.notifications;
+  expect(bell()).toHaveAccessibleName(name);
+  expect(bottomButton()).toHaveAccessibleName(name);
+  for (const control of [bell(), bottomButton()]) {
+    if (unread > 0) expect(control).toHaveTextContent(String(unread));
+    else expect(control.textContent).not.toMatch(/\d/);
+  }
+}
+
+function expectItems(container: HTMLElement, context: NotificationsContext) {
+  if (context.items.length === 0) {
+    expect(within(container).getByText(t.empty)).toBeInTheDocument();
+    return;
+  }
+  const links = within(container).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(
+    context.items.map((item) => `${item.sender_username} ${item.message}`),
+  );
+  links.forEach((link, index) => expect(link.className.includes('font-semibold')).toBe(index < boldCount(context)));
+}
+
+function expectList(list: string, snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as NotificationsContext;
+  expectBadge(unreadCount(context));
+  if (list === 'closed') {
+    expect(dropdown()).not.toBeInTheDocument();
+    expect(sheet()).not.toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  } else if (list === 'dropdown') {
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    expectItems(dropdown()!, context);
+  } else {
+    expectItems(sheet()!, context);
+  }
+}
+
+function expectServer(server: string, list: string) {
+  if (list === 'closed' || server !== 'watching.clearing') return;
+  expect(within(openList()).getByRole('button', { name: new RegExp(`${t.clear}$`) })).toHaveAttribute('aria-busy', 'true');
+}
+
+const lists = ['closed', 'dropdown', 'sheet'];
+const servers = ['watching.waiting', 'watching.refreshing', 'watching.markingRead', 'watching.clearing', 'paused'];
+const screenStates = Object.fromEntries(
+  lists.flatMap((list) =>
+    servers.map((server) => [
+      `list.${list},server.${server}`,
+      (snapshot: AnyMachineSnapshot) => {
+        expectList(list, snapshot);
+        expectServer(server, list);
+      },
+    ]),
+  ),
+);
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  setPageVisibility('visible');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('notification bell and sheet', () => {
+  testViewPaths({
+    ...notificationsModel,
+    machine: liveFlows.notifications,
+    render: ({ machine, clock, inspect }) =>
+      renderShell({ flows: { notifications: machine as typeof liveFlows.notifications }, clock, inspect }),
+    userActions: {
+      OPEN: async (event) => {
+        if (event.view === 'dropdown') return user.click(bell());
+        await user.click(bottomButton());
+      },
+      CLOSE: async () => {
+        if (sheet()) return user.click(within(sheet()!).getByRole('button', { name: text.common.close }));
+        await user.keyboard('{Escape}');
+      },
+      CLEAR: async () => user.click(within(openList()).getByRole('button', { name: t.clear })),
+      HIDDEN: async () => act(() => setPageVisibility('hidden')),
+      VISIBLE: async () => act(() => setPageVisibility('visible')),
+      // A navigation: the session fetches the current user again, who now has the later list.
+      SYNCED: async (event) => {
+        serverUser = memberWith(event as unknown as ServerNotifications);
+        await act(async () => navigated(session));
+      },
+    },
+    states: screenStates,
+  });
+});
+
+describe('notification items', () => {
+  const live = (overrides: Partial<typeof liveFlows.notifications.implementations.actors> = {}) => ({
+    flows: {
+      notifications: liveFlows.notifications.provide({
+        actors: {
+          markRead: fromPromise(async () => {}),
+          clearNotifications: fromPromise(async () => {}),
+          fetchNotifications: fromPromise(async () => initialServer),
+          ...overrides,
+        },
+      }),
+    },
+  });
+
+  it('shows the sender photo, the text and the picture of the content, newest first', async () => {
+    renderShell(live());
+    await user.click(bell());
+    const items = within(dropdown()!).getAllByRole('listitem');
+    expect(items).toHaveLength(storedItems.length);
+    expect(within(items[1]).getByRole('img', { name: t.senderAvatarAlt })).toHaveAttribute('src', storedItems[1].sender_foto_profile);
+    expect(within(items[1]).getByRole('img', { name: t.contentAlt })).toHaveAttribute('src', storedItems[1].accepter_content);
+    expect(within(items[2]).getByRole('img', { name: text.common.defaultAvatarAlt })).toBeInTheDocument();
+    expect(within(items[2]).queryByRole('img', { name: t.contentAlt })).not.toBeInTheDocument();
+  });
+
+  it('reports every item as read when the list opens', async () => {
+    const markRead = vi.fn(async (_input: { readedNotif: number }) => {});
+    renderShell(live({ markRead: fromPromise(({ input }: { input: { readedNotif: number } }) => markRead(input)) }));
+    await user.click(bell());
+    expect(markRead).toHaveBeenCalledWith({ readedNotif: storedItems.length });
+    expectBadge(0);
+  });
+
+  it.each([
+    { kind: 'an album', index: 0, path: '/profile/budi' },
+    { kind: 'a thread', index: 2, path: '/profile/budi/threads' },
+  ])('opens the member’s own page for $kind and closes the list', async ({ index, path }) => {
+    renderShell(live());
+    await user.click(bell());
+    await user.click(within(dropdown()!).getAllByRole('link')[index]);
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    expect(dropdown()).not.toBeInTheDocument();
+  });
+
+  it('says so when clearing fails and keeps the list', async () => {
+    renderShell(live({ clearNotifications: fromPromise(() => Promise.reject({ status: 500, body: null })) }));
+    await user.click(bell());
+    await user.click(within(dropdown()!).getByRole('button', { name: t.clear }));
+    expect(await screen.findByText(t.clearFailed)).toBeInTheDocument();
+    expect(within(dropdown()!).getAllByRole('link')).toHaveLength(storedItems.length);
+  });
+
+  it('closes on a click outside and gives focus back to the bell after Esc', async () => {
+    renderShell(live());
+    await user.click(bell());
+    await user.click(screen.getByTestId('location'));
+    expect(dropdown()).not.toBeInTheDocument();
+    await user.click(bell());
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(dropdown()).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+  });
+
+  it.each([
+    ['broken JSON', '[{"sender_username":'],
+    ['a text that is not a list', '"hello"'],
+  ])('keeps the top bar working with %s', async (_name, notificationList) => {
+    renderShell(live(), { notificationList, readedNotif: 2 });
+    expectBadge(0);
+    await user.click(bell());
+    expect(within(dropdown()!).getByText(t.empty)).toBeInTheDocument();
+  });
+});

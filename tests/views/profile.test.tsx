@@ -1,0 +1,167 @@
+// Profile pages: the header and tabs (profile load), the album grids, and the archive's owner rule.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { AlbumGridContext } from '../../machines/album-grid.machine.ts';
+import type { LoadedProfile, ProfileLoadContext } from '../../machines/profile-load.machine.ts';
+import type { PostItem } from '../../src/api/wire.ts';
+import { liveFlows } from '../../src/app/flows.ts';
+import { ROUTE_PATHS } from '../../src/app/route-names.ts';
+import type { Runtime } from '../../src/app/runtime.tsx';
+import ProfileAlbumsPage from '../../src/pages/profile/ProfileAlbumsPage.tsx';
+import ProfileArchivePage from '../../src/pages/profile/ProfileArchivePage.tsx';
+import ProfileThreadsPage from '../../src/pages/profile/ProfileThreadsPage.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { demoUser } from '../helpers/render-screen.tsx';
+import { albumGridModel, albums } from '../models/album-grid.model.ts';
+import { loadedProfile, profileLoadModel } from '../models/profile-load.model.ts';
+
+const t = text.profile;
+const user = userEvent.setup({ delay: null });
+
+const profilePages = [
+  { path: ROUTE_PATHS.profile, element: <ProfileAlbumsPage /> },
+  { path: ROUTE_PATHS['profile.threads'], element: <ProfileThreadsPage /> },
+  { path: ROUTE_PATHS['archive.album'], element: <ProfileArchivePage /> },
+];
+
+const profileOf = (username: string): LoadedProfile => ({ ...loadedProfile, data: { ...loadedProfile.data, username } });
+
+/** Profiles and album lists answered at once; a test replaces the flow it is about. */
+function answering(overrides: Partial<Runtime['flows']> = {}, albumList: PostItem[] = albums): Runtime['flows'] {
+  return {
+    profileLoad: liveFlows.profileLoad.provide({
+      actors: { fetchProfile: fromPromise(async ({ input }: { input: { username: string } }) => profileOf(input.username)) },
+    }),
+    albumGrid: liveFlows.albumGrid.provide({ actors: { fetchAlbums: fromPromise(async () => albumList) } }),
+    ...overrides,
+  };
+}
+
+let router: ReturnType<typeof renderMemberShell>;
+
+function renderProfile(path: string, runtime: Runtime) {
+  router = renderMemberShell(signedInSession(demoUser), runtime, path, profilePages);
+}
+
+const tabs = () => screen.getByRole('navigation', { name: t.tabs });
+
+describe('profile header and tabs', () => {
+  testViewPaths({
+    ...profileLoadModel,
+    machine: liveFlows.profileLoad,
+    render: ({ machine, input, clock, inspect }) =>
+      renderProfile(`/profile/${(input as { username: string }).username}`, {
+        flows: answering({ profileLoad: machine as typeof liveFlows.profileLoad }),
+        clock,
+        inspect,
+      }),
+    userActions: {
+      RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
+      USERNAME_CHANGED: async (event) => act(() => router.navigate(`/profile/${event.username}`)),
+    },
+    states: {
+      empty: () => {
+        expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
+        expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      },
+      fetched: (snapshot: AnyMachineSnapshot) => {
+        const { data, totalAlbums, totalThreads } = (snapshot.context as ProfileLoadContext).profile!;
+        const owner = data.username === demoUser.username;
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${data.first_name} ${data.last_name}`);
+        expect(screen.getByText(`@${data.username}`)).toBeInTheDocument();
+        expect(screen.getByText(t.threads(totalThreads))).toBeInTheDocument();
+        expect(screen.getByText(t.albums(totalAlbums))).toBeInTheDocument();
+        expect(screen.getByText(data.bio!)).toBeInTheDocument();
+        const edit = screen.queryByRole('link', { name: t.edit });
+        if (owner) expect(edit).toHaveAttribute('href', `/profile/${data.username}/edit`);
+        else expect(edit).not.toBeInTheDocument();
+        expect(within(tabs()).getByRole('link', { name: t.albumsTab })).toHaveAttribute('aria-current', 'page');
+        expect(within(tabs()).queryByRole('link', { name: t.archiveTab }) !== null).toBe(owner);
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent(t.loadFailed);
+        expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
+      },
+    },
+  });
+});
+
+describe('album grid', () => {
+  testViewPaths({
+    ...albumGridModel,
+    machine: liveFlows.albumGrid,
+    render: ({ machine, input, clock, inspect }) =>
+      renderProfile((input as { archived: boolean }).archived ? '/profile/budi/archive' : '/profile/budi', {
+        flows: answering({ albumGrid: machine as typeof liveFlows.albumGrid }),
+        clock,
+        inspect,
+      }),
+    userActions: {
+      RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
+    },
+    states: {
+      loading: () => {
+        expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
+      },
+      loaded: (snapshot: AnyMachineSnapshot) => {
+        const { albums: shown, archived } = snapshot.context as AlbumGridContext;
+        const current = within(tabs()).getByRole('link', { current: 'page' });
+        expect(current).toHaveTextContent(archived ? t.archiveTab : t.albumsTab);
+        if (shown.length === 0) {
+          expect(screen.getByText(archived ? t.noArchived : t.noAlbums)).toBeInTheDocument();
+          return;
+        }
+        const covers = screen.getAllByRole('img', { name: /^Album/ });
+        expect(covers.map((cover) => cover.getAttribute('src'))).toEqual(shown.map((post) => post.album!.contents[0].content));
+        covers.forEach((cover) => expect(cover).toHaveAttribute('loading', 'lazy'));
+        expect(screen.getByText(t.photoCount(3))).toBeInTheDocument();
+        expect(screen.queryByText(t.photoCount(1))).not.toBeInTheDocument();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent(t.albumsFailed);
+        expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
+      },
+    },
+  });
+});
+
+describe('profile pages', () => {
+  it('names album covers by caption', async () => {
+    renderProfile('/profile/budi', { flows: answering() });
+    expect(await screen.findByRole('img', { name: t.albumCover('Senja di pantai') })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.albumCover('') })).toBeInTheDocument();
+  });
+
+  it('shows another member’s archive to nobody but its owner, without asking the server', async () => {
+    let asked = false;
+    renderProfile('/profile/ayu/archive', {
+      flows: answering({
+        albumGrid: liveFlows.albumGrid.provide({
+          actors: {
+            fetchAlbums: fromPromise(async (): Promise<PostItem[]> => {
+              asked = true;
+              return [];
+            }),
+          },
+        }),
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.archiveOwnerOnly);
+    expect(within(tabs()).queryByRole('link', { name: t.archiveTab })).not.toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it('moves between tabs with links that mark the current one', async () => {
+    const loadedTabs = () => screen.findByRole('navigation', { name: t.tabs });
+    renderProfile('/profile/budi', { flows: answering() });
+    await user.click(within(await loadedTabs()).getByRole('link', { name: t.threadsTab }));
+    expect(within(await loadedTabs()).getByRole('link', { name: t.threadsTab })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs()).getByRole('link', { name: t.albumsTab })).not.toHaveAttribute('aria-current');
+    expect(router.state.location.pathname).toBe('/profile/budi/threads');
+  });
+});
