@@ -83,7 +83,7 @@ export function linkFromMail(mail: OutboxMail, pattern: RegExp): string {
   return link.trim();
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   target: DatabaseTarget;
   drop(): Promise<void>;
 }
@@ -98,7 +98,8 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
-async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+/** A fresh PostgreSQL database when TEST_DATABASE_URL is set, else a SQLite file in `dataDir`. */
+export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { target: { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') }, drop: async () => {} };
@@ -111,6 +112,41 @@ async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
     target: { kind: 'postgres', url: url.toString() },
     drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).then(() => {}),
   };
+}
+
+/** Every mail written to an outbox folder, oldest first. */
+export function readOutbox(mailDir: string): OutboxMail[] {
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
+    .readdirSync(mailDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(mailDir, name), 'utf8')) as OutboxMail);
+}
+
+/** Calls {baseUrl}/api/v1{apiPath} over HTTP. */
+export async function callApi<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  apiPath: string,
+  options: RequestOptions = {},
+): Promise<TestResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined = options.form ?? options.rawBody;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${baseUrl}/api/v1${apiPath}`, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
@@ -142,13 +178,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const app = await buildApp(config);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  function readMails(): OutboxMail[] {
-    if (!fs.existsSync(config.mailDir)) return [];
-    return fs
-      .readdirSync(config.mailDir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => JSON.parse(fs.readFileSync(path.join(config.mailDir, name), 'utf8')) as OutboxMail);
+  const readMails = () => readOutbox(config.mailDir);
+
+  function request<T>(method: string, apiPath: string, options?: RequestOptions): Promise<TestResponse<T>> {
+    return callApi<T>(url, method, apiPath, options);
   }
 
   function lastMailTo(email: string): OutboxMail {
@@ -157,25 +190,6 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       .at(-1);
     if (!mail) throw new Error(`no mail to ${email}`);
     return mail;
-  }
-
-  async function request<T>(method: string, apiPath: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | FormData | undefined = options.form ?? options.rawBody;
-    if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    const response = await fetch(`${url}/api/v1${apiPath}`, { method, headers, body, redirect: 'manual' });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
   async function registerUser(overrides: Partial<RegisterRequest> = {}): Promise<RegisteredUser> {
