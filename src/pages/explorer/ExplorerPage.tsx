@@ -3,6 +3,7 @@ import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { EmergencyButton } from '../../components/emergency/EmergencyButton.tsx';
 import { OnlineUsersPanel } from '../../components/OnlineUsersPanel.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { text } from '../../text/catalogue.ts';
@@ -38,6 +39,7 @@ export default function ExplorerPage() {
         </div>
       </aside>
       <ThreadComposeModal actor={compose} />
+      <EmergencyButton />
     </div>
   );
 }
