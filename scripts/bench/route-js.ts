@@ -15,6 +15,8 @@ export interface RouteVisit {
 export interface RouteJs {
   route: RouteVisit;
   gzipBytes: number;
+  /** What actually went over the wire (the server's own compression). */
+  sentBytes: number;
   files: number;
   /** Where the route ended up, when not where it was asked (a redirect). */
   landedOn?: string;
@@ -40,17 +42,21 @@ async function visit(browser: Browser, appUrl: string, route: RouteVisit, member
   const context = await browser.newContext(route.member ? { storageState: memberStorage(appUrl, memberToken) } : {});
   try {
     const page = await context.newPage();
-    const bodies: Promise<Buffer>[] = [];
+    const scripts: Promise<{ body: Buffer; sent: number }>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({ body, sent: sizes.responseBodySize })),
+      );
     });
     await page.goto(`${appUrl}${route.path}`, { waitUntil: 'networkidle' });
     const landed = new URL(page.url()).pathname;
-    const scripts = await Promise.all(bodies);
+    const loaded = await Promise.all(scripts);
     return {
       route,
-      gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-      files: scripts.length,
+      gzipBytes: loaded.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0),
+      sentBytes: loaded.reduce((sum, script) => sum + script.sent, 0),
+      files: loaded.length,
       landedOn: landed === route.path ? undefined : landed,
     };
   } finally {

@@ -32,12 +32,12 @@ async function browserRows(options: BenchOptions, workDir: string, distDir: stri
   try {
     if (options.stages.includes('js')) {
       log('JavaScript per route');
-      for (const { route, gzipBytes, files, landedOn } of await measureRouteJs(server.url, demoToken)) {
+      for (const { route, gzipBytes, sentBytes, files, landedOn } of await measureRouteJs(server.url, demoToken)) {
         const budgeted = route.name === 'landing' || route.name === 'login';
         rows.push({
           area: 'SPA JS (gzip)',
           case: `${route.name} ${route.path}`,
-          value: `${kB(gzipBytes)} in ${files} files${landedOn ? `, redirected to ${landedOn}` : ''}`,
+          value: `${kB(gzipBytes)} in ${files} files (${kB(sentBytes)} sent)${landedOn ? `, redirected to ${landedOn}` : ''}`,
           goal: budgeted ? goal(gzipBytes <= LANDING_JS_BUDGET, '≤ 80 kB') : undefined,
         });
       }
