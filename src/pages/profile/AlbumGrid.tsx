@@ -16,8 +16,13 @@ function PhotosIcon() {
   );
 }
 
+interface AlbumGridProps extends AlbumGridInput {
+  /** A cover was chosen: opens its album. */
+  onOpen: (uuid: string) => void;
+}
+
 /** A 3-column grid of album covers, squares cropped to fit; albums with several photos are marked. */
-export function AlbumGrid({ username, archived }: AlbumGridInput) {
+export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
   const [state, send] = useMachine(useFlow('albumGrid'), { ...useActorOptions(), input: { username, archived } });
   const { albums } = state.context;
 
@@ -38,14 +43,16 @@ export function AlbumGrid({ username, archived }: AlbumGridInput) {
         const photos = album?.contents ?? [];
         return (
           <li key={uuid} className="relative aspect-square overflow-hidden rounded-md bg-slate-200 dark:bg-slate-800">
-            <img
-              src={photos[0].content}
-              alt={t.albumCover(album?.caption ?? '')}
-              loading="lazy"
-              className="h-full w-full object-cover"
-            />
+            <button type="button" onClick={() => onOpen(uuid)} className="block h-full w-full">
+              <img
+                src={photos[0].content}
+                alt={t.albumCover(album?.caption ?? '')}
+                loading="lazy"
+                className="h-full w-full object-cover transition hover:opacity-90"
+              />
+            </button>
             {photos.length > 1 && (
-              <span className="absolute top-1.5 right-1.5 rounded bg-slate-900/60 p-0.5 text-white">
+              <span className="pointer-events-none absolute top-1.5 right-1.5 rounded bg-slate-900/60 p-0.5 text-white">
                 <PhotosIcon />
                 <span className="sr-only">{t.photoCount(photos.length)}</span>
               </span>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { FailureView } from '../../components/FailureView.tsx';
 import { text } from '../../text/catalogue.ts';
-import { AlbumGrid } from './AlbumGrid.tsx';
+import { AlbumsTab } from './albums/AlbumsTab.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
 
 /** /profile/{username}/archive: the owner's archived albums; anyone else sees why there is nothing. */
@@ -11,7 +11,7 @@ export default function ProfileArchivePage() {
     <ProfileFrame username={username}>
       {(tab) =>
         tab.isOwner ? (
-          <AlbumGrid username={tab.username} archived />
+          <AlbumsTab username={tab.username} isOwner archived />
         ) : (
           <FailureView message={text.profile.archiveOwnerOnly} />
         )
