@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { firstFieldErrors } from '../src/api/failure.ts';
 import type { RegisterRequest, RegisterResponse } from '../src/api/wire.ts';
+import { usernameFrom } from './username.ts';
 
 export const REGISTER_FIELDS = [
   'first_name',
@@ -21,13 +22,6 @@ export type RegisterValues = Record<RegisterField, string>;
 /** The fields with a place for the server's message. */
 const FIELDS_WITH_ERRORS = ['first_name', 'last_name', 'username', 'email', 'password', 'address'] as const;
 export type RegisterErrors = Partial<Record<(typeof FIELDS_WITH_ERRORS)[number], string>>;
-
-const USERNAME_MAX = 50;
-
-/** Usernames keep letters, digits, "_" and "@" only, at most 50 of them. */
-function usernameFrom(typed: string): string {
-  return typed.replace(/[^A-Za-z0-9_@]/g, '').slice(0, USERNAME_MAX);
-}
 
 function shownErrors(error: unknown): RegisterErrors {
   const errors = firstFieldErrors(error);
