@@ -48,6 +48,13 @@ function endpoints(fixtures: ApiFixtures): Endpoint[] {
       target: { method: 'PUT', paths: api(fixtures.likeUuids.map((uuid) => `/like/${uuid}`)), tokens },
     },
     {
+      // Not a budget: the cheapest signed-in request (session, rate limit, one row), the
+      // floor under every endpoint above.
+      name: 'GET /emergency-mail/limit (floor)',
+      isFeed: false,
+      target: { method: 'GET', paths: api(['/emergency-mail/limit']), tokens },
+    },
+    {
       name: 'GET /find-user',
       isFeed: false,
       target: {
