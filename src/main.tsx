@@ -4,7 +4,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { onUnauthenticated } from './api/http.ts';
 import { tokenStore } from './api/token-store.ts';
 import { App } from './app/App.tsx';
-import { liveFlows } from './app/flows.ts';
+import { sessionFlows } from './app/flows/session.ts';
 import './index.css';
 
 /** `?inspect` (or VITE_INSPECT=1) attaches the Stately inspector in development only. */
@@ -19,7 +19,7 @@ async function developmentInspector(): Promise<((event: InspectionEvent) => void
 
 async function start() {
   const inspect = await developmentInspector();
-  const session = createActor(liveFlows.session, {
+  const session = createActor(sessionFlows.session, {
     input: { token: tokenStore.getToken(), verified: tokenStore.isVerified() },
     inspect,
   }).start();

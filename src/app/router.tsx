@@ -1,7 +1,6 @@
 // Every route of spec §2, each screen loaded lazily, all behind the route gate.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { text } from '../text/catalogue.ts';
-import { MemberLayout } from './layout/MemberLayout.tsx';
 import { RouteGate, type RouteHandle } from './RouteGate.tsx';
 import { ROUTE_PATHS, type RouteName } from './route-names.ts';
 
@@ -30,7 +29,8 @@ export const routes: RouteObject[] = [
       page('otp-verification', pages.otpVerification, () => import('../pages/auth/OtpVerificationPage.tsx')),
       page('verification-success', pages.verificationResult, () => import('../pages/auth/VerificationResultPage.tsx')),
       {
-        element: <MemberLayout />,
+        // The member shell (search, notifications, presence) loads with the first member screen.
+        lazy: async () => ({ Component: (await import('./layout/MemberLayout.tsx')).MemberLayout }),
         children: [
           page('explorer', pages.explorer, () => import('../pages/explorer/ExplorerPage.tsx')),
           page('profile', pages.profile, () => import('../pages/profile/ProfileAlbumsPage.tsx')),

@@ -1,13 +1,13 @@
 // Which machine implementations, clock and inspector the screens' actors use. The app uses
 // the live flows; tests swap in flows with stubbed actors and a simulated clock.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
+import type { ActorOptions, AnyActorLogic, AnyStateMachine, InspectionEvent } from 'xstate';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
-import { liveFlows, type Flows } from './flows.ts';
 
 export interface Runtime {
-  flows?: Partial<Flows>;
+  /** Replacement flows by machine id (tests: the same flow with stubbed actors). */
+  flows?: Partial<Record<string, AnyStateMachine>>;
   clock?: Clock;
   inspect?: (event: InspectionEvent) => void;
 }
@@ -18,9 +18,10 @@ export function RuntimeProvider({ runtime, children }: { runtime: Runtime; child
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 
-export function useFlow<K extends keyof Flows>(name: K): Flows[K] {
+/** The live flow, or the runtime's replacement for the same machine. */
+export function useFlow<M extends AnyStateMachine>(live: M): M {
   const runtime = useContext(RuntimeContext);
-  return (runtime.flows?.[name] ?? liveFlows[name]) as Flows[K];
+  return (runtime.flows?.[live.id] as M | undefined) ?? live;
 }
 
 /** Options for useMachine: the runtime's clock and inspector. */

@@ -6,6 +6,7 @@ import { usePageVisibility } from '../app/use-page-visibility.ts';
 import { text } from '../text/catalogue.ts';
 import { Avatar } from './Avatar.tsx';
 import { Spinner } from './Spinner.tsx';
+import { peopleFlows } from '../app/flows/people.ts';
 
 interface OnlineUsersListProps {
   /** The panel and the bottom bar's modal word the empty list differently. */
@@ -16,7 +17,7 @@ interface OnlineUsersListProps {
 
 /** Who is online now, kept fresh while the page is visible (machines/presence.machine.ts). */
 export function OnlineUsersList({ emptyText, onChoose }: OnlineUsersListProps) {
-  const [state, send] = useMachine(useFlow('presence'), useActorOptions());
+  const [state, send] = useMachine(useFlow(peopleFlows.presence), useActorOptions());
   usePageVisibility(send);
   const { users } = state.context;
 

@@ -22,7 +22,7 @@ const user = userEvent.setup({ delay: null });
 
 /** How an archived album's detail shows its comments: a count that opens them. */
 function ArchivedPostComments({ input }: { input: CommentTargetInput }) {
-  const actor = useActorRef(useFlow('commentTarget'), { ...useActorOptions(), input });
+  const actor = useActorRef(useFlow(liveFlows.commentTarget), { ...useActorOptions(), input });
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -7,19 +7,17 @@ import { loginMachine } from '../../../machines/login.machine.ts';
 import { otpVerificationMachine } from '../../../machines/otp-verification.machine.ts';
 import { registerMachine } from '../../../machines/register.machine.ts';
 import { resetConfirmMachine } from '../../../machines/reset-confirm.machine.ts';
-import { sessionMachine } from '../../../machines/session.machine.ts';
 import {
   changePassword,
   confirmPasswordReset,
   login,
-  logout,
   register,
   requestPasswordReset,
   resendOtp,
   verifyOtp,
 } from '../../api/auth.ts';
 import { tokenStore } from '../../api/token-store.ts';
-import { fetchAccount, fetchPersonalUser } from '../../api/users.ts';
+import { fetchAccount } from '../../api/users.ts';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../api/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { notify } from '../notify.ts';
@@ -37,22 +35,6 @@ function storeSignedIn(token: string, verified: boolean): void {
 }
 
 export const accountFlows = {
-  session: sessionMachine.provide({
-    actors: {
-      fetchCurrentUser: fromPromise(async () => (await fetchPersonalUser()).data),
-      logout: fromPromise(async ({ input }: { input: { token: string | null } }) => {
-        if (input.token) await logout(input.token);
-      }),
-    },
-    actions: {
-      storeSession: (_, stored) => {
-        if (stored.token) tokenStore.setToken(stored.token);
-        tokenStore.setVerified(stored.verified);
-      },
-      clearStorage: () => tokenStore.clear(),
-    },
-  }),
-
   login: loginMachine.provide({
     actors: {
       login: fromPromise(async ({ input }: { input: LoginRequest }) => login(input)),

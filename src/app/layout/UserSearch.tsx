@@ -10,6 +10,7 @@ import { text } from '../../text/catalogue.ts';
 import { pathTo } from '../route-names.ts';
 import { useActorOptions, useFlow } from '../runtime.tsx';
 import { useEmitted } from '../use-emitted.ts';
+import { peopleFlows } from '../flows/people.ts';
 
 const t = text.topBar;
 
@@ -27,7 +28,7 @@ const option =
 
 /** The top bar's user search: a combobox with a listbox of matches (see machines/search.machine.ts). */
 export function UserSearch() {
-  const [state, send, actor] = useMachine(useFlow('search'), useActorOptions());
+  const [state, send, actor] = useMachine(useFlow(peopleFlows.search), useActorOptions());
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const inputId = useId();

@@ -6,6 +6,7 @@ import type { Flows } from '../flows.ts';
 import { useActorOptions, useFlow } from '../runtime.tsx';
 import { useSessionSelector } from '../session.tsx';
 import { usePageVisibility } from '../use-page-visibility.ts';
+import { peopleFlows } from '../flows/people.ts';
 
 export type NotificationsActor = ActorRefFrom<Flows['notifications']>;
 
@@ -19,7 +20,7 @@ const sameServerState = (a: ServerNotifications, b: ServerNotifications) =>
 export function useNotifications(): NotificationsActor {
   const notificationList = useSessionSelector((snapshot) => snapshot.context.user?.notification_list ?? null);
   const readedNotif = useSessionSelector((snapshot) => snapshot.context.user?.readed_notif ?? 0);
-  const actor = useActorRef(useFlow('notifications'), { ...useActorOptions(), input: { notificationList, readedNotif } });
+  const actor = useActorRef(useFlow(peopleFlows.notifications), { ...useActorOptions(), input: { notificationList, readedNotif } });
   const lastSeen = useRef<ServerNotifications>({ notificationList, readedNotif });
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { text } from '../../text/catalogue.ts';
 import { Modal } from '../Modal.tsx';
 import { EmergencyConfirm } from './EmergencyConfirm.tsx';
 import { EmergencyForm } from './EmergencyForm.tsx';
+import { profileFlows } from '../../app/flows/profile.ts';
 
 const t = text.emergency;
 
@@ -12,7 +13,7 @@ const t = text.emergency;
  * screens), and the modal it opens. The draft lives as long as the button does.
  */
 export function EmergencyButton() {
-  const [state, send] = useMachine(useFlow('emergency'), useActorOptions());
+  const [state, send] = useMachine(useFlow(profileFlows.emergency), useActorOptions());
   const confirming = state.matches('confirming') || state.matches('sending');
 
   return (

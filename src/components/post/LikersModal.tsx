@@ -7,12 +7,13 @@ import { Avatar } from '../Avatar.tsx';
 import { FailureView } from '../FailureView.tsx';
 import { Modal } from '../Modal.tsx';
 import { Spinner } from '../Spinner.tsx';
+import { postFlows } from '../../app/flows/posts.ts';
 
 const t = text.likers;
 
 /** Who liked a post: photo, username (to the profile) and first name. */
 export function LikersModal({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const [state, send] = useMachine(useFlow('likers'), { ...useActorOptions(), input: { postId } });
+  const [state, send] = useMachine(useFlow(postFlows.likers), { ...useActorOptions(), input: { postId } });
   const { likers } = state.context;
 
   return (

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { OptionsMenu } from '../OptionsMenu.tsx';
 import { PostCard, type PostAuthor } from './PostCard.tsx';
 import { ThreadFormModal } from './ThreadFormModal.tsx';
+import { postFlows } from '../../app/flows/posts.ts';
 
 const t = text.thread;
 
@@ -18,7 +19,7 @@ interface OwnThreadCardProps {
 
 /** A thread card of its owner, with the options to edit (first hour) or delete it. */
 export function OwnThreadCard({ post, author, onDeleted }: OwnThreadCardProps) {
-  const options = useActorRef(useFlow('threadEdit'), {
+  const options = useActorRef(useFlow(postFlows.threadEdit), {
     ...useActorOptions(),
     input: { slug: post.thread.slug, uuid: post.uuid, text: post.thread.text },
   });

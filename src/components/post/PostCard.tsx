@@ -13,6 +13,7 @@ import { CommentIcon } from '../icons.tsx';
 import { CommentsModal } from './CommentsModal.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { LikersModal } from './LikersModal.tsx';
+import { postFlows } from '../../app/flows/posts.ts';
 
 const t = text.post;
 
@@ -37,11 +38,11 @@ export function PostCard({ post, author, menu }: PostCardProps) {
   const actorOptions = useActorOptions();
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const postId = postIdOf(post);
-  const like = useActorRef(useFlow('likeToggle'), {
+  const like = useActorRef(useFlow(postFlows.likeToggle), {
     ...actorOptions,
     input: { uuid: post.uuid, liked: post.liker?.includes(viewer) ?? false, total: post.total_like },
   });
-  const comments = useActorRef(useFlow('commentTarget'), {
+  const comments = useActorRef(useFlow(postFlows.commentTarget), {
     ...actorOptions,
     input: { postId, total: post.total_comment, viewer },
   });

@@ -4,12 +4,13 @@ import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../text/dates.ts';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 const t = text.account;
 
 /** The member's e-mail and join date, read-only. */
 export function AccountDetails() {
-  const [state, send] = useMachine(useFlow('account'), useActorOptions());
+  const [state, send] = useMachine(useFlow(accountFlows.account), useActorOptions());
   const { account } = state.context;
 
   if (state.hasTag('loading')) {

@@ -5,11 +5,12 @@ import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 const t = text.account;
 
 export function ChangePasswordForm() {
-  const [state, send] = useMachine(useFlow('changePassword'), useActorOptions());
+  const [state, send] = useMachine(useFlow(accountFlows.changePassword), useActorOptions());
   const headingId = useId();
   const { values, errors } = state.context;
   const busy = state.hasTag('loading');

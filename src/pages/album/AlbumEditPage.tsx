@@ -13,11 +13,12 @@ import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { TextArea } from '../../components/TextArea.tsx';
 import { text } from '../../text/catalogue.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
+import { albumFlows } from '../../app/flows/albums.ts';
 
 const t = text.albumEdit;
 
 function AlbumEditor({ slug }: { slug: string }) {
-  const [state, send] = useMachine(useFlow('albumEdit'), { ...useActorOptions(), input: { slug } });
+  const [state, send] = useMachine(useFlow(albumFlows.albumEdit), { ...useActorOptions(), input: { slug } });
   const owner = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { draft, photos } = state.context;
 

@@ -5,9 +5,10 @@ import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 export default function ForgotPasswordPage() {
-  const [state, send] = useMachine(useFlow('forgotPassword'), useActorOptions());
+  const [state, send] = useMachine(useFlow(accountFlows.forgotPassword), useActorOptions());
   const { email, emailError, sentOnce } = state.context;
 
   return (

@@ -6,12 +6,13 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 const t = text.login;
 const linkClass = 'font-medium text-rose-700 hover:underline dark:text-rose-400';
 
 export default function LoginPage() {
-  const [state, send] = useMachine(useFlow('login'), useActorOptions());
+  const [state, send] = useMachine(useFlow(accountFlows.login), useActorOptions());
   const { values, verified } = state.context;
   const busy = state.hasTag('loading');
 

@@ -8,11 +8,12 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
 import { OtpInput } from '../../components/OtpInput.tsx';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 const t = text.otp;
 
 export default function OtpVerificationPage() {
-  const [state, send] = useMachine(useFlow('otpVerification'), useActorOptions());
+  const [state, send] = useMachine(useFlow(accountFlows.otpVerification), useActorOptions());
   // Kept by registration; read once, since verifying removes it.
   const [email] = useState(() => tokenStore.getEmail());
   const { digits, resendSecondsLeft } = state.context;

@@ -8,11 +8,12 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 const t = text.register;
 
 export default function RegisterPage() {
-  const [state, send] = useMachine(useFlow('register'), useActorOptions());
+  const [state, send] = useMachine(useFlow(accountFlows.register), useActorOptions());
   const { values, errors } = state.context;
   const busy = state.hasTag('loading');
 

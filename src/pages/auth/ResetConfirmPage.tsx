@@ -6,6 +6,7 @@ import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
+import { accountFlows } from '../../app/flows/account.ts';
 
 const t = text.resetConfirm;
 const linkClass = 'mt-4 inline-block font-medium text-rose-700 hover:underline dark:text-rose-400';
@@ -13,7 +14,7 @@ const linkClass = 'mt-4 inline-block font-medium text-rose-700 hover:underline d
 /** Where the reset mail's link lands: /auth/reset-password/{token}/{base64 e-mail}. */
 export default function ResetConfirmPage() {
   const { token = '', email = '' } = useParams();
-  const [state] = useMachine(useFlow('resetConfirm'), {
+  const [state] = useMachine(useFlow(accountFlows.resetConfirm), {
     ...useActorOptions(),
     input: { token, email: decodeBase64Text(email) },
   });

@@ -8,12 +8,13 @@ import { OnlineUsersPanel } from '../../components/OnlineUsersPanel.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { text } from '../../text/catalogue.ts';
 import { FeedList } from './FeedList.tsx';
+import { postFlows } from '../../app/flows/posts.ts';
 
 /** The home feed: the compose box, every member's posts, and who is online on wide screens. */
 export default function ExplorerPage() {
   const actorOptions = useActorOptions();
-  const [feed, sendToFeed] = useMachine(useFlow('feed'), actorOptions);
-  const compose = useActorRef(useFlow('threadCompose'), actorOptions);
+  const [feed, sendToFeed] = useMachine(useFlow(postFlows.feed), actorOptions);
+  const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
 

@@ -8,6 +8,7 @@ import { FailureView } from '../../components/FailureView.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
 import { KEYWORD_PARAM } from './find-user-path.ts';
+import { peopleFlows } from '../../app/flows/people.ts';
 
 const t = text.findUser;
 
@@ -15,7 +16,7 @@ const t = text.findUser;
 export default function FindUserPage() {
   const [params] = useSearchParams();
   const keyword = params.get(KEYWORD_PARAM) ?? '';
-  const [state, send] = useMachine(useFlow('findUser'), { ...useActorOptions(), input: { keyword } });
+  const [state, send] = useMachine(useFlow(peopleFlows.findUser), { ...useActorOptions(), input: { keyword } });
 
   useEffect(() => send({ type: 'KEYWORD_CHANGED', keyword }), [send, keyword]);
 

@@ -4,6 +4,7 @@ import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
+import { peopleFlows } from '../../app/flows/people.ts';
 
 const t = text.profile;
 
@@ -23,7 +24,7 @@ interface AlbumGridProps extends AlbumGridInput {
 
 /** A 3-column grid of album covers, squares cropped to fit; albums with several photos are marked. */
 export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
-  const [state, send] = useMachine(useFlow('albumGrid'), { ...useActorOptions(), input: { username, archived } });
+  const [state, send] = useMachine(useFlow(peopleFlows.albumGrid), { ...useActorOptions(), input: { username, archived } });
   const { albums } = state.context;
 
   if (state.hasTag('loading')) {

@@ -8,6 +8,7 @@ import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { text } from '../../text/catalogue.ts';
 import { AvatarEditor } from './edit/AvatarEditor.tsx';
 import { ProfileEditForm } from './edit/ProfileEditForm.tsx';
+import { profileFlows } from '../../app/flows/profile.ts';
 
 const t = text.profileEdit;
 
@@ -20,7 +21,7 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditor({ username, viewer }: { username: string; viewer: string }) {
-  const [state, send] = useMachine(useFlow('profileEdit'), { ...useActorOptions(), input: { username, viewer } });
+  const [state, send] = useMachine(useFlow(profileFlows.profileEdit), { ...useActorOptions(), input: { username, viewer } });
   const { values, savedUsername, photo } = state.context;
 
   if (state.matches('moved')) return <Navigate to={pathTo('profile', { username: values.username })} replace />;

@@ -7,6 +7,7 @@ import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { text } from '../../text/catalogue.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
+import { peopleFlows } from '../../app/flows/people.ts';
 
 export interface ProfileTabContent {
   username: string;
@@ -22,7 +23,7 @@ interface ProfileFrameProps {
 
 /** A profile page: loader, failure with retry, or header, tabs and the current tab. */
 export function ProfileFrame({ username, children }: ProfileFrameProps) {
-  const [state, send] = useMachine(useFlow('profileLoad'), { ...useActorOptions(), input: { username } });
+  const [state, send] = useMachine(useFlow(peopleFlows.profileLoad), { ...useActorOptions(), input: { username } });
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
 
   useEffect(() => send({ type: 'USERNAME_CHANGED', username }), [send, username]);

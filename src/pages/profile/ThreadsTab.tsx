@@ -11,6 +11,7 @@ import { PostCard, type PostAuthor } from '../../components/post/PostCard.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
+import { postFlows } from '../../app/flows/posts.ts';
 
 export interface ThreadsTabProps {
   username: string;
@@ -26,8 +27,8 @@ export function ThreadsTab({ username, isOwner }: ThreadsTabProps) {
 
 function MemberThreads({ username, isOwner }: ThreadsTabProps) {
   const actorOptions = useActorOptions();
-  const [state, send] = useMachine(useFlow('userThreads'), { ...actorOptions, input: { username } });
-  const compose = useActorRef(useFlow('threadCompose'), actorOptions);
+  const [state, send] = useMachine(useFlow(postFlows.userThreads), { ...actorOptions, input: { username } });
+  const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
   const navigate = useNavigate();
   const viewerPhoto = useSessionSelector((snapshot) => snapshot.context.user?.foto_profile ?? null);
   useEmitted(compose, 'posted', () => navigate(pathTo('explorer')));

@@ -10,11 +10,12 @@ import { useEmitted } from '../../../app/use-emitted.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { text } from '../../../text/catalogue.ts';
+import { albumFlows } from '../../../app/flows/albums.ts';
 
 const CreateAlbumModal = lazy(() => import('./CreateAlbumModal.tsx'));
 
 export function AlbumCreator() {
-  const queue = useActorRef(useFlow('uploadQueue'), useActorOptions());
+  const queue = useActorRef(useFlow(albumFlows.uploadQueue), useActorOptions());
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   useEmitted(queue, 'posted', () => navigate(pathTo('explorer')));

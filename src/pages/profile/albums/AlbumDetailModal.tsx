@@ -18,6 +18,8 @@ import { formatDate } from '../../../text/dates.ts';
 import { text } from '../../../text/catalogue.ts';
 import { AlbumCarousel } from './AlbumCarousel.tsx';
 import { AlbumOptions } from './AlbumOptions.tsx';
+import { postFlows } from '../../../app/flows/posts.ts';
+import { albumFlows } from '../../../app/flows/albums.ts';
 
 const t = text.album;
 const tp = text.post;
@@ -35,8 +37,8 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
   const actorOptions = useActorOptions();
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { album } = post;
-  const like = useActorRef(useFlow('likeToggle'), { ...actorOptions, input: { uuid: post.uuid, liked, total: post.total_like } });
-  const comments = useActorRef(useFlow('commentTarget'), {
+  const like = useActorRef(useFlow(postFlows.likeToggle), { ...actorOptions, input: { uuid: post.uuid, liked, total: post.total_like } });
+  const comments = useActorRef(useFlow(postFlows.commentTarget), {
     ...actorOptions,
     input: { postId: album.post_id, total: post.total_comment, viewer, archived },
   });
@@ -92,7 +94,7 @@ export interface AlbumDetailModalProps {
 }
 
 export default function AlbumDetailModal({ uuid, archived, isOwner, onClose, onChanged }: AlbumDetailModalProps) {
-  const [state, send] = useMachine(useFlow('albumDetail'), { ...useActorOptions(), input: { uuid, archived } });
+  const [state, send] = useMachine(useFlow(albumFlows.albumDetail), { ...useActorOptions(), input: { uuid, archived } });
   const { post } = state.context;
   const album = post?.single_post.album;
 

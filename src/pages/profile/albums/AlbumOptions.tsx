@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { OptionsMenu, type MenuOption } from '../../../components/OptionsMenu.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { text } from '../../../text/catalogue.ts';
+import { albumFlows } from '../../../app/flows/albums.ts';
 
 const t = text.album;
 
@@ -20,7 +21,7 @@ interface AlbumOptionsProps {
 }
 
 export function AlbumOptions({ album, onChanged }: AlbumOptionsProps) {
-  const lifecycle = useActorRef(useFlow('albumLifecycle'), { ...useActorOptions(), input: album });
+  const lifecycle = useActorRef(useFlow(albumFlows.albumLifecycle), { ...useActorOptions(), input: album });
   const state = useSelector(lifecycle, (snapshot) => snapshot);
   const navigate = useNavigate();
   useEmitted(lifecycle, 'changed', onChanged);

@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { text } from '../../../text/catalogue.ts';
+import { profileFlows } from '../../../app/flows/profile.ts';
 
 // The cropper loads only once a picture is chosen.
 const AvatarCropper = lazy(() => import('./AvatarCropper.tsx'));
@@ -22,7 +23,7 @@ function problemText(problem: AvatarProblem): string {
 
 /** The profile photo; pressing it opens the crop modal that replaces it. */
 export function AvatarEditor({ photo, username }: { photo: string | null; username: string }) {
-  const [state, send] = useMachine(useFlow('avatarCrop'), useActorOptions());
+  const [state, send] = useMachine(useFlow(profileFlows.avatarCrop), useActorOptions());
   const { file, problem } = state.context;
   const busy = state.hasTag('loading');
 
