@@ -199,7 +199,6 @@ export const text = {
     defaultAvatarAlt: 'Foto Profil Default',
     avatarAlt: (username: string) => `Foto profil ${username}`,
     networkError: 'Tidak dapat terhubung ke server',
-    comingSoon: 'Halaman ini belum tersedia.',
   },
   feed: {
     compose: 'Tulis sesuatu hari ini...',
