@@ -11,7 +11,6 @@ import { goal, type Row } from './table.ts';
 
 export interface ApiBenchOptions extends LoadSettings {
   users: number;
-  distDir: string;
 }
 
 /** The design's budgets hold at this size (design §7). */
@@ -19,6 +18,10 @@ const BUDGET_POSTS = 100_000;
 const FEED_P95_BUDGET_MS = 15;
 const CEILING_SHARE_BUDGET = 1 / 3;
 const GENERATION_BUDGET_SECONDS = 60;
+/** Feed cost counts as flat while the largest size's p95 stays within this factor of the smallest's. */
+const FLAT_FACTOR = 1.5;
+const FEED = 'GET /post';
+const DEEP_FEED = 'GET /post/expand (95% down the feed)';
 
 interface Endpoint {
   name: string;
@@ -31,9 +34,9 @@ function endpoints(fixtures: ApiFixtures): Endpoint[] {
   const { tokens } = fixtures;
   const api = (paths: string[]) => paths.map((p) => `/api/v1${p}`);
   return [
-    { name: 'GET /post', isFeed: true, target: { method: 'GET', paths: api(['/post']), tokens } },
+    { name: FEED, isFeed: true, target: { method: 'GET', paths: api(['/post']), tokens } },
     {
-      name: `GET /post/expand?post_filter=${fixtures.deepCursor}`,
+      name: DEEP_FEED,
       isFeed: true,
       target: { method: 'GET', paths: api([`/post/expand?post_filter=${fixtures.deepCursor}`]), tokens },
     },
@@ -75,7 +78,7 @@ async function measureCeiling(settings: LoadSettings): Promise<number> {
   }
 }
 
-export async function benchApiAtSize(posts: number, options: ApiBenchOptions): Promise<Row[]> {
+async function benchApiAtSize(posts: number, options: ApiBenchOptions): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-'));
   try {
     const seconds = await fillDataDir(dataDir, { users: options.users, posts });
@@ -93,7 +96,7 @@ export async function benchApiAtSize(posts: number, options: ApiBenchOptions): P
     const ceiling = await measureCeiling(options);
     rows.push({ area: 'API', case: 'bare Fastify GET / (ceiling)', posts, requestsPerSecond: ceiling });
 
-    const server = await startAppServer(dataDir, options.distDir);
+    const server = await startAppServer(dataDir);
     try {
       for (const endpoint of endpoints(fixtures)) {
         const result = await measureLoad(server.url, endpoint.target, options);
@@ -121,4 +124,35 @@ export async function benchApiAtSize(posts: number, options: ApiBenchOptions): P
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Feed p95 at the largest size against the smallest: the cost must not grow with the posts. */
+function flatnessRows(rows: Row[], sizes: number[]): Row[] {
+  if (sizes.length < 2) return [];
+  const smallest = Math.min(...sizes);
+  const largest = Math.max(...sizes);
+  return [FEED, DEEP_FEED].flatMap((feedCase) => {
+    const p95At = (posts: number) => rows.find((row) => row.case === feedCase && row.posts === posts)?.p95;
+    const [small, large] = [p95At(smallest), p95At(largest)];
+    if (small === undefined || large === undefined) return [];
+    const factor = large / small;
+    return [
+      {
+        area: 'API',
+        case: `${feedCase}: p95 at ${largest} ÷ at ${smallest}`,
+        value: `${factor.toFixed(2)}×`,
+        goal: goal(factor <= FLAT_FACTOR, `flat (≤ ${FLAT_FACTOR}×)`),
+      },
+    ];
+  });
+}
+
+/** Every size in turn, then how the feed's cost changed between the smallest and largest. */
+export async function benchApi(sizes: number[], options: ApiBenchOptions, log: (message: string) => void): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const posts of sizes) {
+    log(`API at ${posts} posts`);
+    rows.push(...(await benchApiAtSize(posts, options)));
+  }
+  return [...rows, ...flatnessRows(rows, sizes)];
 }
