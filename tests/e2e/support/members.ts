@@ -56,7 +56,10 @@ export async function verifiedMember(
 
 /** Opens the app in `page` already signed in as `member`. */
 export async function signInPage(page: Page, baseUrl: string, member: Member, path = '/explorer'): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+  // The session is stored from a same-origin page without the app: on the landing page the app may
+  // still be starting, see the token, check it, and sign the browser out again when the navigation
+  // below cancels that check.
+  await page.goto(`${baseUrl}/api/v1/health`);
   await page.evaluate(
     ({ token }) => {
       localStorage.setItem('token', token);
