@@ -1,15 +1,17 @@
-// The album's picture picker: FilePond checks the type, crops 1:1 and resizes to at most
-// 1080×1080 in the browser, previews at 300 px, and hands each picture to the upload queue.
+// The album's picture picker: FilePond checks the type (read from the content), crops 1:1 and
+// resizes to at most 1080×1080 in the browser, previews at 300 px, and hands each picture to the
+// upload queue.
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
 import FilePondPluginImageCrop from 'filepond-plugin-image-crop';
 import FilePondPluginImagePreview from 'filepond-plugin-image-preview';
 import FilePondPluginImageResize from 'filepond-plugin-image-resize';
 import FilePondPluginImageTransform from 'filepond-plugin-image-transform';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
 import { ALBUM_MAX_PHOTOS } from '../../../../machines/album-limits.ts';
 import { notify } from '../../../app/notify.ts';
 import { text } from '../../../text/catalogue.ts';
+import { detectPictureType } from './picture-type.ts';
 import { PondBridge, type UploadQueueActor } from './pond-bridge.ts';
 import 'filepond/dist/filepond.min.css';
 import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
@@ -32,7 +34,13 @@ const PREVIEW_HEIGHT = 300;
 const INSERT_INTERVAL_MS = 1500;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
-export function AlbumPond({ queue }: { queue: UploadQueueActor }) {
+interface AlbumPondProps {
+  queue: UploadQueueActor;
+  /** Whether picked pictures are still being read, cropped or waiting to be handed to the queue. */
+  onPickingChange: (picking: boolean) => void;
+}
+
+export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
   const [bridge] = useState(() => new PondBridge(queue));
   const pond = useRef<FilePond>(null);
 
@@ -41,6 +49,8 @@ export function AlbumPond({ queue }: { queue: UploadQueueActor }) {
     bridge.attach();
     return () => bridge.detach();
   }, [bridge]);
+
+  useEffect(() => bridge.watchPicking(onPickingChange), [bridge, onPickingChange]);
 
   return (
     <FilePond
@@ -52,6 +62,7 @@ export function AlbumPond({ queue }: { queue: UploadQueueActor }) {
       itemInsertLocation="after"
       itemInsertInterval={INSERT_INTERVAL_MS}
       acceptedFileTypes={ACCEPTED_TYPES}
+      fileValidateTypeDetectType={detectPictureType}
       imageCropAspectRatio="1:1"
       imageResizeTargetWidth={PHOTO_SIDE}
       imageResizeTargetHeight={PHOTO_SIDE}
@@ -61,6 +72,8 @@ export function AlbumPond({ queue }: { queue: UploadQueueActor }) {
       credits={false}
       server={bridge.server}
       beforeAddFile={bridge.tagItem}
+      onaddfilestart={bridge.onAddFileStart}
+      onaddfile={bridge.onAddFile}
       onremovefile={bridge.onRemoveFile}
       oninit={() => pond.current && bridge.connect(pond.current)}
       onwarning={() => notify.error(t.tooMany)}

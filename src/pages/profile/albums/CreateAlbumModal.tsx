@@ -1,7 +1,9 @@
 // The create-album dialog (loaded with FilePond only when first opened): the picture picker, the
-// photos in their order, the caption and Posting. Closing keeps the draft; "Buang draft" drops it
-// and reverts its uploads.
+// photos in their order, the caption and Posting. Posting waits for every picked picture, also
+// those the picker is still preparing. Closing keeps the draft; "Buang draft" drops it and reverts
+// its uploads.
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { ALBUM_CAPTION_MAX_LENGTH } from '../../../../machines/album-limits.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -22,6 +24,8 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
   const state = useSelector(queue, (snapshot) => snapshot);
   const { caption } = state.context;
   const posting = state.hasTag('loading');
+  const [picking, setPicking] = useState(false);
+  const canPost = !picking && state.can({ type: 'POST' });
 
   const discard = () => {
     queue.send({ type: 'DISCARD' });
@@ -35,11 +39,11 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          queue.send({ type: 'POST' });
+          if (canPost) queue.send({ type: 'POST' });
         }}
       >
         <div>
-          <AlbumPond queue={queue} />
+          <AlbumPond queue={queue} onPickingChange={setPicking} />
           <UploadOrderList queue={queue} />
         </div>
         <TextArea
@@ -58,7 +62,7 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
           <Button variant="secondary" disabled={!state.can({ type: 'DISCARD' })} onClick={discard}>
             {t.discard}
           </Button>
-          <Button type="submit" busy={posting} disabled={!state.can({ type: 'POST' })}>
+          <Button type="submit" busy={posting} disabled={!canPost}>
             {t.post}
           </Button>
         </div>

@@ -2,9 +2,11 @@
 // FilePond picks a picture, crops and resizes it, and hands it over through `server.process`;
 // the queue uploads it in its turn and FilePond shows the outcome. Undoing or removing an item
 // removes it from the queue, which reverts its upload; a photo the queue drops (removed from the
-// order list, or refused as one too many) leaves FilePond too. When the modal closes, FilePond is
-// torn down detached, so its clean-up (it aborts what runs) leaves the draft alone; reopened, it
-// is given the draft's photos again.
+// order list, or refused as one too many) leaves FilePond too. FilePond hands pictures over one at
+// a time, each after it is read and cropped, so the bridge also says while picked pictures are
+// still on their way to the queue: until then the album is not complete. When the modal closes,
+// FilePond is torn down detached, so its clean-up (it aborts what runs) leaves the draft alone;
+// reopened, it is given the draft's photos again.
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { FilePondFile, FilePondOptions, ProcessServerConfigFunction, RestoreServerConfigFunction } from 'filepond';
 import type { UploadItem } from '../../../../machines/upload-queue.machine.ts';
@@ -46,8 +48,30 @@ export class PondBridge {
   /** Queue ids of the FilePond items handed to the queue. */
   private readonly handed = new Set<string>();
   private following: Subscription | null = null;
+  /** FilePond items picked but not handed to the queue yet (being read, cropped, or waiting their turn). */
+  private readonly onTheWay = new Set<string>();
+  private onTheWayChanged: (picking: boolean) => void = () => {};
 
   constructor(private readonly queue: UploadQueueActor) {}
+
+  /** Tells `listener` whether picked pictures are still on their way to the queue, now and on each change. */
+  watchPicking(listener: (picking: boolean) => void): void {
+    this.onTheWayChanged = listener;
+    listener(this.onTheWay.size > 0);
+  }
+
+  private markOnTheWay(id: string, onTheWay: boolean): void {
+    const before = this.onTheWay.size > 0;
+    if (onTheWay) this.onTheWay.add(id);
+    else this.onTheWay.delete(id);
+    const now = this.onTheWay.size > 0;
+    if (now !== before) this.onTheWayChanged(now);
+  }
+
+  /** A reopened draft's items carry their queue id from the start; a new item is named after itself. */
+  private queueIdOf(item: FilePondFile): string {
+    return String(item.getMetadata(QUEUE_ID) ?? item.id);
+  }
 
   attach(): void {
     this.attached = true;
@@ -87,6 +111,7 @@ export class PondBridge {
   private readonly process: ProcessServerConfigFunction = (_field, file, metadata, load, error, _progress, abort) => {
     const id = String(metadata[QUEUE_ID]);
     this.handed.add(id);
+    this.markOnTheWay(id, false);
     const known = this.item((item) => item.id === id);
     if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
     else if (known.status === 'failed') this.queue.send({ type: 'RETRY', id });
@@ -126,7 +151,19 @@ export class PondBridge {
 
   readonly server: FilePondOptions['server'] = { process: this.process, revert: this.revert, restore: this.restore };
 
+  /** A picture starts to be read: it is on its way unless it is a draft photo shown again. */
+  readonly onAddFileStart = (item: FilePondFile): void => {
+    const id = this.queueIdOf(item);
+    if (!this.handed.has(id)) this.markOnTheWay(id, true);
+  };
+
+  /** A picture FilePond refused (its type, say) never reaches the queue. */
+  readonly onAddFile = (error: unknown, item: FilePondFile): void => {
+    if (error) this.markOnTheWay(this.queueIdOf(item), false);
+  };
+
   readonly onRemoveFile = (_error: unknown, item: FilePondFile): void => {
+    this.markOnTheWay(this.queueIdOf(item), false);
     if (this.attached) this.queue.send({ type: 'REMOVE', id: String(item.getMetadata(QUEUE_ID)) });
   };
 

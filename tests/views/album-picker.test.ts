@@ -1,0 +1,97 @@
+// The album picker's checks around FilePond: a picture's type is read from its content, and the
+// album cannot be posted while picked pictures are still on their way to the upload queue.
+import type { FilePondFile } from 'filepond';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { uploadQueueMachine } from '../../machines/upload-queue.machine.ts';
+import { detectPictureType } from '../../src/pages/profile/albums/picture-type.ts';
+import { PondBridge, QUEUE_ID } from '../../src/pages/profile/albums/pond-bridge.ts';
+
+const bytes = (...values: number[]) => new Blob([new Uint8Array([...values, 0, 0, 0, 0, 0, 0, 0, 0])]);
+
+describe('picture type', () => {
+  it('reads JPEG, PNG and GIF from the first bytes', async () => {
+    await expect(detectPictureType(bytes(0xff, 0xd8, 0xff, 0xe0))).resolves.toBe('image/jpeg');
+    await expect(detectPictureType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).resolves.toBe('image/png');
+    await expect(detectPictureType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).resolves.toBe('image/gif');
+  });
+
+  it('finds no picture in text named like one', async () => {
+    const text = new File(['Ini bukan gambar'], 'catatan.jpg', { type: 'image/jpeg' });
+    await expect(detectPictureType(text)).resolves.toBe('');
+    await expect(detectPictureType(new Blob([]))).resolves.toBe('');
+  });
+});
+
+/** The parts of a FilePond item the bridge reads. */
+function pondItem(id: string): FilePondFile {
+  const metadata: Record<string, unknown> = {};
+  return {
+    id,
+    getMetadata: (key: string) => metadata[key],
+    setMetadata: (key: string, value: unknown) => {
+      metadata[key] = value;
+    },
+  } as unknown as FilePondFile;
+}
+
+function bridgeWithQueue() {
+  const queue = createActor(
+    uploadQueueMachine.provide({
+      actors: {
+        uploadTemp: fromPromise(async () => new Promise<string>(() => {})),
+        revertTemp: fromPromise(async () => {}),
+        saveTempAlbum: fromPromise(async () => {}),
+        postAlbum: fromPromise(async () => {}),
+      },
+    }),
+  ).start();
+  const bridge = new PondBridge(queue);
+  const picking: boolean[] = [];
+  bridge.watchPicking((value) => picking.push(value));
+  return { bridge, queue, picking };
+}
+
+/** FilePond has read and cropped the picture and hands it to the app (which names it first). */
+function handOver(bridge: PondBridge, item: FilePondFile) {
+  bridge.tagItem(item);
+  const server = bridge.server as { process: (...args: unknown[]) => unknown };
+  const noop = () => {};
+  server.process('album_content', new File(['x'], `${item.id}.jpg`), { [QUEUE_ID]: item.id }, noop, noop, noop, noop, noop, {});
+}
+
+describe('pictures on their way to the queue', () => {
+  it('are picking from the first read until FilePond hands the last one over', () => {
+    const { bridge, queue, picking } = bridgeWithQueue();
+    const [first, second] = [pondItem('a'), pondItem('b')];
+    bridge.onAddFileStart(first);
+    bridge.onAddFileStart(second);
+    handOver(bridge, first);
+    expect(picking).toEqual([false, true]);
+    handOver(bridge, second);
+    expect(picking).toEqual([false, true, false]);
+    expect(queue.getSnapshot().context.items.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('stop when a picture is refused or removed before it was handed over', () => {
+    const { bridge, picking } = bridgeWithQueue();
+    const [refused, removed] = [pondItem('a'), pondItem('b')];
+    bridge.onAddFileStart(refused);
+    bridge.onAddFileStart(removed);
+    bridge.onAddFile({ main: 'File is of invalid type' }, refused);
+    expect(picking).toEqual([false, true]);
+    bridge.onRemoveFile(null, removed);
+    expect(picking).toEqual([false, true, false]);
+  });
+
+  it('leave a draft photo shown again alone', () => {
+    const { bridge, picking } = bridgeWithQueue();
+    const picture = pondItem('a');
+    bridge.onAddFileStart(picture);
+    handOver(bridge, picture);
+    const shownAgain = pondItem('pond-2');
+    shownAgain.setMetadata(QUEUE_ID, 'a');
+    bridge.onAddFileStart(shownAgain);
+    expect(picking).toEqual([false, true, false]);
+  });
+});
