@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { firstFieldErrors } from '../src/api/failure.ts';
 import type { ProfileData, UpdateProfileRequest } from '../src/api/wire.ts';
-import { usernameFrom } from './username.ts';
+import { withFieldValue } from './username.ts';
 
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'username', 'bio', 'address', 'phone_number'] as const;
 
@@ -128,10 +128,7 @@ export const profileEditMachine = setup({
       on: {
         FIELD_CHANGED: {
           actions: assign({
-            values: ({ context, event }) => ({
-              ...context.values,
-              [event.field]: event.field === 'username' ? usernameFrom(event.value) : event.value,
-            }),
+            values: ({ context, event }) => withFieldValue(context.values, event.field, event.value),
           }),
         },
         SUBMIT: { guard: 'isFilled', target: 'saving' },

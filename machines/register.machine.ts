@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { firstFieldErrors } from '../src/api/failure.ts';
 import type { RegisterRequest, RegisterResponse } from '../src/api/wire.ts';
-import { usernameFrom } from './username.ts';
+import { withFieldValue } from './username.ts';
 
 export const REGISTER_FIELDS = [
   'first_name',
@@ -82,10 +82,7 @@ export const registerMachine = setup({
       on: {
         FIELD_CHANGED: {
           actions: assign({
-            values: ({ context, event }) => ({
-              ...context.values,
-              [event.field]: event.field === 'username' ? usernameFrom(event.value) : event.value,
-            }),
+            values: ({ context, event }) => withFieldValue(context.values, event.field, event.value),
           }),
         },
         SUBMIT: { guard: 'isFilled', target: 'submitting' },
