@@ -41,6 +41,13 @@ function endpoints(fixtures: ApiFixtures): Endpoint[] {
       target: { method: 'GET', paths: api([`/post/expand?post_filter=${fixtures.deepCursor}`]), tokens },
     },
     {
+      // Not a budget: more different pages than a process keeps (server/services/feed-cache.ts),
+      // so every answer is built from the database, as right after a write.
+      name: 'GET /post/expand (500 pages, none kept)',
+      isFeed: false,
+      target: { method: 'GET', paths: api(fixtures.spreadCursors.map((cursor) => `/post/expand?post_filter=${cursor}`)), tokens },
+    },
+    {
       name: 'GET /post/comments/{id}',
       isFeed: false,
       target: { method: 'GET', paths: api(fixtures.commentedPostIds.map((id) => `/post/comments/${id}`)), tokens },

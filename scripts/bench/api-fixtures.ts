@@ -10,6 +10,8 @@ export interface ApiFixtures {
   commentedPostIds: number[];
   /** A post_filter 95% of the way down the feed. */
   deepCursor: number;
+  /** post_filters spread over the whole feed, more than the server keeps pages for. */
+  spreadCursors: number[];
   keywords: string[];
 }
 
@@ -43,6 +45,7 @@ export async function readApiFixtures(dataDir: string, posts: number, sessions: 
       likeUuids: likeable.map((post) => post.uuid),
       commentedPostIds: commented.map((post) => post.id),
       deepCursor: Math.max(11, Math.round(posts * 0.05)),
+      spreadCursors: likeable.map((_post, index) => 11 + Math.floor(((posts - 11) * index) / likeable.length)),
       keywords: KEYWORDS,
     };
   });

@@ -172,6 +172,13 @@ export interface EmergencyDeliveriesTable {
   sent_at: string | null;
 }
 
+/** One row (id 1): moves with every write to what a feed page shows (migration 0007). */
+export interface FeedVersionTable {
+  id: number;
+  /** bigint: PostgreSQL hands it over as a string. */
+  version: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -191,6 +198,7 @@ export interface Database {
   emergency_quotas: EmergencyQuotasTable;
   emergency_broadcasts: EmergencyBroadcastsTable;
   emergency_deliveries: EmergencyDeliveriesTable;
+  feed_version: FeedVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 // Contract §7: the feed and single posts.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PostsResponse, SinglePostResponse } from '../../src/api/wire.ts';
 import { wholeNumber } from '../http/fields.ts';
@@ -8,6 +8,7 @@ import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
+import { createFeedCache } from '../services/feed-cache.ts';
 import { hasLiked } from '../services/likes.ts';
 import { loadPostItem, loadPostItems } from '../services/post-items.ts';
 import { feedPage } from '../services/post-lists.ts';
@@ -22,12 +23,19 @@ const expandQuery = z.object({ post_filter: wholeNumber('Post filter') });
 type UuidParams = { Params: { uuid: string } };
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
-  async function feedAnswer(rows: PostRow[]): Promise<PostsResponse> {
-    return {
-      status: true,
-      message: 'Post successfully fetched',
-      posts: await loadPostItems(app.db, app.config, rows, FEED_ITEM),
-    };
+  const feedCache = createFeedCache(app.db);
+
+  /** The feed page below `cursor` (the first page without one), serialized. */
+  async function feedAnswer(reply: FastifyReply, cursor?: number): Promise<FastifyReply> {
+    const body = await feedCache.answer(cursor, async () => {
+      const answer: PostsResponse = {
+        status: true,
+        message: 'Post successfully fetched',
+        posts: await loadPostItems(app.db, app.config, await feedPage(app.db, cursor), FEED_ITEM),
+      };
+      return JSON.stringify(answer);
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   }
 
   async function singlePostAnswer(
@@ -43,11 +51,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, message, like: liked ? 'Liked' : 'Unliked', single_post: item };
   }
 
-  app.get('/post', { preHandler: requireAuth('verified') }, async () => feedAnswer(await feedPage(app.db)));
+  app.get('/post', { preHandler: requireAuth('verified') }, async (_request, reply) => feedAnswer(reply));
 
-  app.get('/post/expand', { preHandler: requireAuth('verified') }, async (request) => {
+  app.get('/post/expand', { preHandler: requireAuth('verified') }, async (request, reply) => {
     const { post_filter } = parseInput(expandQuery, request.query);
-    return feedAnswer(await feedPage(app.db, post_filter));
+    return feedAnswer(reply, post_filter);
   });
 
   app.get<UuidParams>('/post/:uuid', { preHandler: requireAuth('verified') }, async (request, reply) => {

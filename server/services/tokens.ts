@@ -1,6 +1,7 @@
 // Bearer tokens: 32 random bytes handed to the client once, stored as sha256 only.
 // A token lives while it is used at least every 30 days (sliding expiry).
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
@@ -24,15 +25,18 @@ export async function issueToken(db: Kysely<Database>, userId: number, now: Date
   return token;
 }
 
-/** The session of a bearer token, or null when it is unknown, revoked or expired. */
-export async function resolveToken(db: Kysely<Database>, token: string, now: Date): Promise<Session | null> {
-  const row = await db
+const sessionByTokenHash = preparedQuery((db: Kysely<Database>, tokenHash: string) =>
+  db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .selectAll('users')
     .select(['access_tokens.id as token_id', 'access_tokens.last_used_at as token_last_used_at'])
-    .where('access_tokens.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+    .where('access_tokens.token_hash', '=', tokenHash),
+);
+
+/** The session of a bearer token, or null when it is unknown, revoked or expired. */
+export async function resolveToken(db: Kysely<Database>, token: string, now: Date): Promise<Session | null> {
+  const [row] = await sessionByTokenHash(db, sha256(token));
   if (!row) return null;
 
   const { token_id: tokenId, token_last_used_at: lastUsedAt, ...user } = row;

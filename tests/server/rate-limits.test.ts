@@ -75,6 +75,24 @@ describe('rate limits', () => {
     expect((await server.request('GET', '/personal-user', { token: other.token })).status).toBe(200);
   });
 
+  it('counts requests arriving together exactly, each once', async () => {
+    const user = await server.verifiedUser();
+    nextWindow();
+    const responses = await Promise.all(
+      Array.from({ length: 45 }, () => server.request('GET', '/personal-user', { token: user.token })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(40);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const counter = await server.app.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('key', 'like', 'api:user:%')
+      .where('window_start', '=', new Date(Math.floor(server.clock.now.getTime() / MINUTE_MS) * MINUTE_MS).toISOString())
+      .execute();
+    expect(counter.map((row) => row.count)).toContain(45);
+  });
+
   it('anonymous requests share the IP limit', async () => {
     nextWindow();
     const statuses: number[] = [];

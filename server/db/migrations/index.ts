@@ -7,6 +7,7 @@ import * as posts from './0003-posts.ts';
 import * as emergency from './0004-emergency.ts';
 import * as albums from './0005-albums.ts';
 import * as postReferenceIndexes from './0006-post-reference-indexes.ts';
+import * as feedVersion from './0007-feed-version.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-emergency': emergency,
   '0005-albums': albums,
   '0006-post-reference-indexes': postReferenceIndexes,
+  '0007-feed-version': feedVersion,
 };
