@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderIndexHtml } from '../app-config.ts';
+import { guestLandingHtml } from '../landing-html.tsx';
 import { NOT_FOUND_BODY } from './errors.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,6 +14,10 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 function isSpaPath(url: string): boolean {
   return !/^\/(api|media)(\/|$|\?)/.test(url);
+}
+
+function isLandingPath(url: string): boolean {
+  return /^\/(\?|$)/.test(url);
 }
 
 export const staticFilesPlugin = fp(
@@ -33,6 +38,7 @@ export const staticFilesPlugin = fp(
     const indexHtml = fs.existsSync(indexFile)
       ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), app.config)
       : null;
+    const landingHtml = indexHtml === null ? null : guestLandingHtml(indexHtml, app.config);
     if (indexHtml !== null) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -56,7 +62,8 @@ export const staticFilesPlugin = fp(
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (indexHtml !== null && request.method === 'GET' && isSpaPath(request.url)) {
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+        const page = isLandingPath(request.url) && landingHtml !== null ? landingHtml : indexHtml;
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
       }
       return reply.code(404).send(NOT_FOUND_BODY);
     });

@@ -1,5 +1,6 @@
 // Local storage keys of spec §3: token, email (kept for the OTP screen), email_verified_status.
-const KEYS = { token: 'token', email: 'email', verified: 'email_verified_status' } as const;
+export const STORAGE_KEYS = { token: 'token', email: 'email', verified: 'email_verified_status' } as const;
+const KEYS = STORAGE_KEYS;
 
 function storage(): Storage | null {
   try {

@@ -5,9 +5,27 @@ import { appConfig } from '../app/app-config.ts';
 
 export const BRAND_NAME: string = appConfig.brandName;
 
+/** "{brand} - {page}", every page's title. */
+export const pageTitleOf = (brand: string, page: string) => `${brand} - ${page}`;
+
+/**
+ * The landing's texts for a brand. The server renders the landing for guests too, with the
+ * brand of its own configuration, so these can't be fixed when the module loads.
+ */
+export function landingTexts(brand: string) {
+  return {
+    title: `${brand} Penuh Kasih`,
+    tagline: `Small sosial media untuk para ${brand}`,
+    signIn: 'Sign In',
+    visitSocials: 'Kunjungi sosial media saya',
+    copyright: `© 2023 ${brand}. Hak Cipta Dilindungi Undang-Undang.`,
+    logoAlt: 'Logo Aplikasi',
+  };
+}
+
 export const text = {
   brand: BRAND_NAME,
-  pageTitle: (page: string) => `${BRAND_NAME} - ${page}`,
+  pageTitle: (page: string) => pageTitleOf(BRAND_NAME, page),
   pages: {
     home: 'Beranda',
     login: 'Login',
@@ -26,14 +44,7 @@ export const text = {
     account: 'Akun',
     notFound: 'Page not found',
   },
-  landing: {
-    title: `${BRAND_NAME} Penuh Kasih`,
-    tagline: `Small sosial media untuk para ${BRAND_NAME}`,
-    signIn: 'Sign In',
-    visitSocials: 'Kunjungi sosial media saya',
-    copyright: `© 2023 ${BRAND_NAME}. Hak Cipta Dilindungi Undang-Undang.`,
-    logoAlt: 'Logo Aplikasi',
-  },
+  landing: landingTexts(BRAND_NAME),
   login: {
     heading: `Login ke akun ${BRAND_NAME} anda`,
     userMail: 'Email / Username',

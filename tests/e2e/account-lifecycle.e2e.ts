@@ -2,7 +2,7 @@
 // reset mails caught by a real SMTP receiver: register, verify, sign out, log in, reset the
 // password through the mailed link, log in with it, change it, log in with the changed one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
@@ -56,8 +56,17 @@ describe('account lifecycle', () => {
   });
 
   it('shows the landing page and the not-found view', async () => {
+    const scripts: string[] = [];
+    const countScript = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', countScript);
     await page.goto(app.url);
     await expectTitle(page, `Fanbase - ${text.pages.home}`);
+    // A guest's landing is a finished page: no script is fetched.
+    await page.waitForLoadState('networkidle');
+    page.off('request', countScript);
+    expect(scripts).toEqual([]);
     await page.getByText(text.landing.tagline).waitFor();
     await page.getByText(text.landing.copyright).waitFor();
     await screenshot(page, '01-landing');
@@ -106,6 +115,14 @@ describe('account lifecycle', () => {
   it('signs out and logs in again by username', async () => {
     await signOut();
     await logIn(member.username, member.password);
+  });
+
+  it('checks a stored session on the landing too, and its Sign In leads a member to the explorer', async () => {
+    const sessionCheck = page.waitForRequest('**/api/v1/personal-user');
+    await page.goto(app.url);
+    await sessionCheck;
+    await page.getByRole('link', { name: text.landing.signIn }).click();
+    await page.waitForURL('**/explorer');
   });
 
   it('rejects a wrong password with a toast', async () => {

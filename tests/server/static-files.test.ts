@@ -124,3 +124,56 @@ describe('appConfigScript', () => {
     );
   });
 });
+
+describe('the landing for guests', () => {
+  const builtIndex = `<!doctype html><html lang="id"><head><title>Fanbase</title><!--app-config-->
+    <script type="module" crossorigin src="/assets/index-entry1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-chunk1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-style1.css">
+  </head><body><div id="root"></div></body></html>`;
+  let built: TestServer;
+  let builtDir: string;
+
+  beforeAll(async () => {
+    builtDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-dist-'));
+    fs.writeFileSync(path.join(builtDir, 'index.html'), builtIndex);
+    built = await startServer({
+      distDir: builtDir,
+      brandName: 'Fans & Co',
+      ownerLinks: { github: 'https://github.com/owner' },
+    });
+  });
+
+  afterAll(async () => {
+    await built.close();
+    fs.rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  const page = async (pagePath: string) => (await fetch(`${built.url}${pagePath}`)).text();
+
+  it('answers / as a finished page, with the brand and owner links of this server', async () => {
+    for (const landing of ['/', '/?utm_source=poster']) {
+      const html = await page(landing);
+      expect(html).toContain('<title>Fans &amp; Co - Beranda</title>');
+      expect(html).toContain('Fans &amp; Co Penuh Kasih');
+      expect(html).toContain('Small sosial media untuk para Fans &amp; Co');
+      expect(html).toMatch(/<a[^>]*href="\/auth\/login"[^>]*>Sign In<\/a>/);
+      expect(html).toContain('href="https://github.com/owner"');
+      expect(html).not.toContain('instagram');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-style1.css">');
+    }
+  });
+
+  it('loads no script for a guest: the app only when a session is stored', async () => {
+    const html = await page('/');
+    expect(html).not.toContain('<script type="module" crossorigin');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module">if (localStorage.getItem("token")) import("/assets/index-entry1.js");</script>');
+  });
+
+  it('leaves every other page to the app', async () => {
+    const html = await page('/auth/login');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-entry1.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
