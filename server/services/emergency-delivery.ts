@@ -13,6 +13,11 @@ import type { ServiceDeps } from './deps.ts';
 const CLAIM_LEASE_MS = 10 * MINUTE_MS;
 /** After this many refused sends a delivery is given up (a bad address would fail forever). */
 const MAX_ATTEMPTS = 3;
+/**
+ * Mails of a batch in flight at once: as many as the SMTP pool keeps connections
+ * (nodemailer's default), so a broadcast isn't held to one round trip per mail.
+ */
+const MAILS_IN_FLIGHT = 5;
 
 export type DeliveryDeps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
@@ -111,15 +116,25 @@ async function releaseClaims(db: Kysely<Database>, workerId: string): Promise<vo
     .execute();
 }
 
-/** Claims up to batchSize unsent deliveries and mails them one by one. */
+type QueuedMail = Awaited<ReturnType<typeof loadMails>>[number];
+
+/** Runs `send` for each mail, at most MAILS_IN_FLIGHT at a time, starting none once stopping. */
+async function sendEach(mails: QueuedMail[], run: BatchRun, send: (mail: QueuedMail) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < mails.length && !run.isStopping()) await send(mails[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(MAILS_IN_FLIGHT, mails.length) }, lane));
+}
+
+/** Claims up to batchSize unsent deliveries and mails them, a few at a time. */
 export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promise<BatchOutcome> {
   const { db, config, mailer, log } = deps;
   const claimedIds = await claimBatch(db, run, config.now());
   const outcome: BatchOutcome = { claimed: claimedIds.length, sent: 0, failed: 0 };
   if (claimedIds.length === 0) return outcome;
 
-  for (const mail of await loadMails(db, claimedIds)) {
-    if (run.isStopping()) break;
+  await sendEach(await loadMails(db, claimedIds), run, async (mail) => {
     const message = emergencyMail(config, mail.email, {
       recipientFirstName: mail.recipient_first_name,
       senderFirstName: mail.sender_first_name,
@@ -142,7 +157,7 @@ export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promi
       await recordFailure(db, mail.id);
       outcome.failed += 1;
     }
-  }
+  });
   await releaseClaims(db, run.workerId);
   return outcome;
 }

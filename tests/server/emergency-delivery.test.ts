@@ -74,22 +74,38 @@ describe('deliverNextBatch', () => {
     expect(mailer.sent.sort()).toEqual(recipients.filter((email) => email !== refused));
   });
 
-  it('stops after the current mail when the server stops, leaving the rest for the next run', async () => {
+  it('starts no more mails once the server stops: those in flight finish, the rest wait for the next run', async () => {
     const mailer = recordingMailer();
     let stopping = false;
-    const stopAfterTwo: Mailer = {
+    const stopWhileFirstSends: Mailer = {
       async send(message) {
+        stopping = true;
         await mailer.send(message);
-        if (mailer.sent.length === 2) stopping = true;
       },
       async close() {},
     };
-    const outcome = await deliverNextBatch(depsWith(stopAfterTwo), runAs('w1', { isStopping: () => stopping }));
-    expect(outcome).toEqual({ claimed: 5, sent: 2, failed: 0 });
-    expect(await unsentCount()).toBe(3);
+    const outcome = await deliverNextBatch(depsWith(stopWhileFirstSends), runAs('w1', { isStopping: () => stopping }));
+    expect(outcome).toEqual({ claimed: 5, sent: 1, failed: 0 });
+    expect(await unsentCount()).toBe(4);
 
-    expect(await deliverNextBatch(depsWith(mailer), runAs('w2'))).toEqual({ claimed: 3, sent: 3, failed: 0 });
+    expect(await deliverNextBatch(depsWith(mailer), runAs('w2'))).toEqual({ claimed: 4, sent: 4, failed: 0 });
     expect(mailer.sent.sort()).toEqual(recipients);
+  });
+
+  it('keeps several mails in flight at once', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const slowMailer: Mailer = {
+      async send() {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+      },
+      async close() {},
+    };
+    expect(await deliverNextBatch(depsWith(slowMailer), runAs('w1'))).toEqual({ claimed: 5, sent: 5, failed: 0 });
+    expect(mostInFlight).toBeGreaterThan(1);
   });
 
   it('never lets two senders take the same delivery', async () => {
