@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { useToastsShown } from './notify.ts';
 import { createAppRouter } from './router.tsx';
 import { RuntimeProvider, type Runtime } from './runtime.tsx';
 import { SessionProvider, type SessionActor } from './session.tsx';
 
+const ToastHost = lazy(() => import('./ToastHost.tsx'));
+
 export function App({ session, runtime }: { session: SessionActor; runtime: Runtime }) {
   const [router] = useState(createAppRouter);
+  const toastsShown = useToastsShown();
   return (
     <SessionProvider actor={session}>
       <RuntimeProvider runtime={runtime}>
         <RouterProvider router={router} />
-        <ToastContainer position="top-center" newestOnTop pauseOnHover theme="colored" />
+        {toastsShown && (
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+        )}
       </RuntimeProvider>
     </SessionProvider>
   );
