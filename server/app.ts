@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { mediaVariantsPlugin } from './plugins/media-variants.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { tempUploadPurgePlugin } from './plugins/temp-upload-purge.ts';
 import './plugins/types.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     maxAge: 600,
   });
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(mediaVariantsPlugin);
   await app.register(staticFilesPlugin);
   return app;
 }

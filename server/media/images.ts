@@ -38,7 +38,8 @@ export interface SquareOptions {
   upscale: boolean;
 }
 
-const JPEG_QUALITY = 85;
+/** Quality of every JPEG the server writes: uploads and their narrower variants. */
+export const JPEG_QUALITY = 85;
 
 /**
  * Decodes the picture (first frame of an animation), applies its EXIF orientation, crops the

@@ -1,6 +1,8 @@
 import { text } from '../text/catalogue.ts';
+import { MediaImage } from './MediaImage.tsx';
 
 const PLACEHOLDER = '/avatar-placeholder.svg';
+const AVATAR_CLASS = 'shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700';
 
 /** A round profile photo, or the default placeholder when the member has none. */
 interface AvatarProps {
@@ -14,15 +16,28 @@ interface AvatarProps {
 }
 
 export function Avatar({ src, username, size = 40, decorative = false, alt: photoAlt }: AvatarProps) {
-  const alt = src ? (photoAlt ?? text.common.avatarAlt(username)) : text.common.defaultAvatarAlt;
+  const style = { width: size, height: size };
+  if (!src) {
+    return (
+      <img
+        src={PLACEHOLDER}
+        alt={decorative ? '' : text.common.defaultAvatarAlt}
+        width={size}
+        height={size}
+        className={AVATAR_CLASS}
+        style={style}
+      />
+    );
+  }
   return (
-    <img
-      src={src || PLACEHOLDER}
-      alt={decorative ? '' : alt}
-      width={size}
-      height={size}
-      className="shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700"
-      style={{ width: size, height: size }}
+    <MediaImage
+      src={src}
+      kind="avatar"
+      sizes={`${size}px`}
+      side={size}
+      alt={decorative ? '' : (photoAlt ?? text.common.avatarAlt(username))}
+      className={AVATAR_CLASS}
+      style={style}
     />
   );
 }

@@ -35,7 +35,7 @@ export function albumPost(postId: number, username = 'citra', overrides: Partial
       slug: `album-slug-${postId}`,
       caption: `Konser nomor ${postId}`,
       post_id: postId,
-      contents: [{ id: postId * 10, content: `https://media.test/album/${postId}.jpg` }],
+      contents: [{ id: postId * 10, content: `http://api.test/media/album/${postId}.jpg` }],
     },
     user: author(username),
     ...overrides,
@@ -85,5 +85,5 @@ export const sampleComments: Comment[] = [
 
 export const sampleLikers: Liker[] = [
   { username: 'aldi', first_name: 'Aldi', foto_profile: null },
-  { username: 'citra', first_name: 'Citra', foto_profile: 'https://media.test/avatar/citra.jpg' },
+  { username: 'citra', first_name: 'Citra', foto_profile: 'http://api.test/media/avatar/citra.jpg' },
 ];

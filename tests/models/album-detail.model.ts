@@ -2,7 +2,7 @@
 // retry; from the albums tab and from the archive.
 import { albumDetailMachine, type AlbumDetailInput, type AlbumPost } from '../../machines/album-detail.machine.ts';
 
-const photo = (id: number) => ({ id, content: `https://media.test/album/${id}.jpg` });
+const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 
 export const albumPost: AlbumPost = {
   like: 'Unliked',

@@ -5,7 +5,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { albumEditMachine, type AlbumEditContext, type EditableAlbum } from '../../machines/album-edit.machine.ts';
 
-const photo = (id: number) => ({ id, content: `https://media.test/album/${id}.jpg` });
+const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 
 export const albumSlug = 'slug1xxxxxxxxxxxxxxx';
 export const twoPhotoAlbum: EditableAlbum = { caption: 'Senja di pantai', photos: [photo(1), photo(2)] };

@@ -3,7 +3,7 @@
 import { albumGridMachine } from '../../machines/album-grid.machine.ts';
 import type { PostItem } from '../../src/api/wire.ts';
 
-const photo = (id: number) => ({ id, content: `https://media.test/album/${id}.jpg` });
+const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 
 export const albums: PostItem[] = [
   {

@@ -7,7 +7,7 @@ export const keyword = 'bu di';
 
 export const allMatches: MatchUser[] = [
   { first_name: 'Budi', last_name: 'Santoso', username: 'budi', foto_profile: null, bio: null },
-  { first_name: 'Ayu', last_name: 'Budiman', username: 'ayu_b', foto_profile: 'https://media.test/ayu.jpg', bio: null },
+  { first_name: 'Ayu', last_name: 'Budiman', username: 'ayu_b', foto_profile: 'http://api.test/media/avatar/ayu.jpg', bio: null },
 ];
 
 export const findUserModel = {

@@ -12,11 +12,11 @@ export const storedItems: NotificationItem[] = [
   { sender_username: 'ayu', sender_foto_profile: null, message: 'menyukai thread anda', accepter_content: null },
   {
     sender_username: 'dewi',
-    sender_foto_profile: 'https://media.test/dewi.jpg',
+    sender_foto_profile: 'http://api.test/media/avatar/dewi.jpg',
     message: 'mengomentari album anda',
-    accepter_content: 'https://media.test/cover.jpg',
+    accepter_content: 'http://api.test/media/album/cover.jpg',
   },
-  { sender_username: 'eko', sender_foto_profile: null, message: 'menyukai album anda', accepter_content: 'https://media.test/cover.jpg' },
+  { sender_username: 'eko', sender_foto_profile: null, message: 'menyukai album anda', accepter_content: 'http://api.test/media/album/cover.jpg' },
 ];
 
 export const newItem: NotificationItem = {

@@ -5,7 +5,7 @@ import type { PublicUser } from '../../src/api/wire.ts';
 
 export const onlineUsers: PublicUser[] = [
   { first_name: 'Budi', last_name: 'Santoso', username: 'budi', foto_profile: null },
-  { first_name: 'Ayu', last_name: 'Lestari', username: 'ayu', foto_profile: 'https://media.test/ayu.jpg' },
+  { first_name: 'Ayu', last_name: 'Lestari', username: 'ayu', foto_profile: 'http://api.test/media/avatar/ayu.jpg' },
 ];
 
 export const presenceModel = {

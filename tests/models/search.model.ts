@@ -11,7 +11,7 @@ export const longerKeyword = 'bud';
 
 export const matches: MatchUser[] = [
   { first_name: 'Budi', last_name: 'Santoso', username: 'budi', foto_profile: null, bio: null },
-  { first_name: 'Ayu', last_name: 'Budiman', username: 'ayu_b', foto_profile: 'https://media.test/ayu.jpg', bio: 'Halo' },
+  { first_name: 'Ayu', last_name: 'Budiman', username: 'ayu_b', foto_profile: 'http://api.test/media/avatar/ayu.jpg', bio: 'Halo' },
 ];
 
 export const debounceEnds = { type: 'xstate.after.SEARCH_DEBOUNCE.search.results.waiting' };

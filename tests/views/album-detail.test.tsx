@@ -13,6 +13,7 @@ import { answeringComments, answeringLikers } from '../helpers/post-flows.ts';
 import { sampleComments, sampleLikers } from '../helpers/post-samples.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
 import { signedInSession } from '../helpers/signed-in-session.ts';
+import { expectStoredPhoto } from '../helpers/stored-pictures.ts';
 import { albumDetailModel, albumPost } from '../models/album-detail.model.ts';
 
 const t = text.album;
@@ -41,7 +42,8 @@ function expectAlbum({ archived }: AlbumDetailContext) {
   const { single_post: post } = albumPost;
   const album = post.album!;
   album.contents.forEach((content, index) => {
-    expect(photo(index + 1)).toHaveAttribute('src', content.content);
+    // Every slide loads with the dialog, so none turns in blank.
+    expectStoredPhoto(photo(index + 1), content.content, { eager: true });
     expect(photo(index + 1)).toHaveClass('aspect-square', 'object-cover');
   });
   expect(within(dialog()).getByText(album.caption)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
 import { signedInSession } from '../helpers/signed-in-session.ts';
+import { expectStoredPhoto } from '../helpers/stored-pictures.ts';
 import { albumEditModel, albumSlug, newCaption, twoPhotoAlbum } from '../models/album-edit.model.ts';
 
 const t = text.albumEdit;
@@ -33,7 +34,14 @@ function renderEdit(runtime: Runtime) {
 function expectEditor(snapshot: AnyMachineSnapshot) {
   const { draft, photos } = snapshot.context as AlbumEditContext;
   expect(screen.getByRole('heading', { name: t.heading })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: text.album.photoAlt(1, photos.length) })).toHaveAttribute('src', photos[0].content);
+  expectStoredPhoto(screen.getByRole('img', { name: text.album.photoAlt(1, photos.length) }), photos[0].content, { eager: true });
+  if (photos.length > 1) {
+    photos.forEach((photo, position) => {
+      const thumbnail = screen.getByRole('button', { name: t.showPhoto(position + 1) }).querySelector('img');
+      expectStoredPhoto(thumbnail as HTMLElement, photo.content);
+      expect(thumbnail).toHaveAttribute('sizes', '56px');
+    });
+  }
   expect(captionBox()).toHaveValue(draft);
   expect(captionBox()).toHaveAttribute('placeholder', t.captionPlaceholder);
   expect(button(t.submit)).toHaveProperty('disabled', !snapshot.can({ type: 'SAVE' }));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
 import type { FeedContext } from '../../machines/feed.machine.ts';
@@ -9,6 +9,7 @@ import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringCompose } from '../helpers/post-flows.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
 import { signedInSession } from '../helpers/signed-in-session.ts';
+import { expectStoredPhoto } from '../helpers/stored-pictures.ts';
 import { feedModel } from '../models/feed.model.ts';
 
 const t = text.feed;
@@ -21,9 +22,15 @@ const cards = () => screen.queryAllByRole('article');
 
 function expectPosts({ posts }: FeedContext) {
   expect(cards()).toHaveLength(posts.length);
+  const firstAlbum = posts.findIndex((post) => post.album);
   posts.forEach((post, index) => {
     const shown = post.thread?.text ?? post.album?.caption ?? '';
     expect(cards()[index]).toHaveTextContent(shown);
+    if (post.album) {
+      const photo = within(cards()[index]).getByRole('img', { name: text.post.photoAlt(post.user!.username) });
+      // Only the topmost photo is loaded at once.
+      expectStoredPhoto(photo, post.album.contents[0].content, { eager: index === firstAlbum });
+    }
   });
 }
 

@@ -13,6 +13,7 @@ import { text } from '../../src/text/catalogue.ts';
 import { navigated, renderMemberShell, setPageVisibility, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
+import { avatarSrcSet, expectStoredPhoto } from '../helpers/stored-pictures.ts';
 import { initialServer, notificationsModel, storedItems } from '../models/notifications.model.ts';
 
 const t = text.notifications;
@@ -152,8 +153,13 @@ describe('notification items', () => {
     await user.click(bell());
     const items = within(dropdown()!).getAllByRole('listitem');
     expect(items).toHaveLength(storedItems.length);
-    expect(within(items[1]).getByRole('img', { name: t.senderAvatarAlt })).toHaveAttribute('src', storedItems[1].sender_foto_profile);
-    expect(within(items[1]).getByRole('img', { name: t.contentAlt })).toHaveAttribute('src', storedItems[1].accepter_content);
+    const sender = within(items[1]).getByRole('img', { name: t.senderAvatarAlt });
+    expect(sender).toHaveAttribute('src', storedItems[1].sender_foto_profile);
+    expect(sender).toHaveAttribute('srcset', avatarSrcSet(storedItems[1].sender_foto_profile!));
+    expect(sender).toHaveAttribute('sizes', '36px');
+    const content = within(items[1]).getByRole('img', { name: t.contentAlt });
+    expectStoredPhoto(content, storedItems[1].accepter_content!);
+    expect(content).toHaveAttribute('sizes', '40px');
     expect(within(items[2]).getByRole('img', { name: text.common.defaultAvatarAlt })).toBeInTheDocument();
     expect(within(items[2]).queryByRole('img', { name: t.contentAlt })).not.toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { text } from '../../src/text/catalogue.ts';
 import { renderMemberShell, setPageVisibility, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
+import { avatarSrcSet } from '../helpers/stored-pictures.ts';
 import { onlineUsers, presenceModel } from '../models/presence.model.ts';
 
 const t = text.presence;
@@ -64,7 +65,9 @@ describe('online users', () => {
     renderScreen(<OnlineUsersPanel />, { runtime: answering(onlineUsers), path: '/explorer' });
     const items = await within(panel()).findAllByRole('listitem');
     expect(within(items[0]).getByRole('img', { name: text.common.defaultAvatarAlt })).toBeInTheDocument();
-    expect(within(items[1]).getByRole('img', { name: text.common.avatarAlt('ayu') })).toBeInTheDocument();
+    const photo = within(items[1]).getByRole('img', { name: text.common.avatarAlt('ayu') });
+    expect(photo).toHaveAttribute('srcset', avatarSrcSet(onlineUsers[1].foto_profile!));
+    expect(photo).toHaveAttribute('sizes', '40px');
     expect(items[1]).toHaveTextContent(`@ayu (${t.online})`);
   });
 

@@ -16,6 +16,7 @@ import { text } from '../../src/text/catalogue.ts';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
+import { expectStoredPhoto } from '../helpers/stored-pictures.ts';
 import { albumGridModel, albums } from '../models/album-grid.model.ts';
 import { loadedProfile, profileLoadModel } from '../models/profile-load.model.ts';
 
@@ -118,7 +119,7 @@ describe('album grid', () => {
         }
         const covers = screen.getAllByRole('img', { name: /^Album/ });
         expect(covers.map((cover) => cover.getAttribute('src'))).toEqual(shown.map((post) => post.album!.contents[0].content));
-        covers.forEach((cover) => expect(cover).toHaveAttribute('loading', 'lazy'));
+        covers.forEach((cover, index) => expectStoredPhoto(cover, shown[index].album!.contents[0].content));
         expect(screen.getByText(t.photoCount(3))).toBeInTheDocument();
         expect(screen.queryByText(t.photoCount(1))).not.toBeInTheDocument();
       },

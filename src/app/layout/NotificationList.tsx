@@ -4,6 +4,7 @@ import { boldCount } from '../../../machines/notifications.machine.ts';
 import type { NotificationItem } from '../../api/wire.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
+import { MediaImage } from '../../components/MediaImage.tsx';
 import { text } from '../../text/catalogue.ts';
 import { pathTo } from '../route-names.ts';
 import { useSessionSelector } from '../session.tsx';
@@ -47,12 +48,12 @@ export function NotificationList({ actor }: { actor: NotificationsActor }) {
                 {item.sender_username} {item.message}
               </span>
               {item.accepter_content && (
-                <img
+                <MediaImage
                   src={item.accepter_content}
                   alt={t.contentAlt}
-                  width={40}
-                  height={40}
-                  loading="lazy"
+                  kind="photo"
+                  sizes="40px"
+                  side={40}
                   className="h-10 w-10 shrink-0 rounded-md object-cover"
                 />
               )}

@@ -10,6 +10,7 @@ import { formatDate } from '../../text/dates.ts';
 import { text } from '../../text/catalogue.ts';
 import { Avatar } from '../Avatar.tsx';
 import { CommentIcon } from '../icons.tsx';
+import { MediaImage } from '../MediaImage.tsx';
 import { CommentsModal } from './CommentsModal.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { LikersModal } from './LikersModal.tsx';
@@ -24,7 +25,12 @@ interface PostCardProps {
   author: PostAuthor;
   /** The owner's options, shown in the card's corner. */
   menu?: ReactNode;
+  /** The photo is likely in view at first paint (the feed's topmost one), so it is not loaded lazily. */
+  eagerPhoto?: boolean;
 }
+
+// The card spans the feed column: the page minus the online panel from md, capped by max-w-5xl.
+const PHOTO_SIZES = '(min-width: 1024px) 680px, (min-width: 768px) calc(100vw - 344px), calc(100vw - 64px)';
 
 const countButton =
   'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -34,7 +40,7 @@ const countButton =
  * comment controls. The card keeps its like and comments state, so a closed comments modal
  * keeps its draft.
  */
-export function PostCard({ post, author, menu }: PostCardProps) {
+export function PostCard({ post, author, menu, eagerPhoto = false }: PostCardProps) {
   const actorOptions = useActorOptions();
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const postId = postIdOf(post);
@@ -67,12 +73,13 @@ export function PostCard({ post, author, menu }: PostCardProps) {
       {post.thread && <p className="mt-3 whitespace-pre-line wrap-anywhere text-slate-900 dark:text-slate-100">{post.thread.text}</p>}
       {post.album && (
         <figure className="mt-3">
-          <img
+          <MediaImage
             src={post.album.contents[0]?.content}
             alt={t.photoAlt(author.username)}
-            loading="lazy"
-            width={1080}
-            height={1080}
+            kind="photo"
+            sizes={PHOTO_SIZES}
+            side={1080}
+            eager={eagerPhoto}
             className="aspect-square w-full rounded-xl bg-slate-200 object-cover dark:bg-slate-800"
             onDoubleClick={() => like.send({ type: 'LIKE' })}
           />

@@ -3,9 +3,14 @@
 import { useState } from 'react';
 import type { AlbumPhoto } from '../../api/wire.ts';
 import { Button } from '../../components/Button.tsx';
+import { MediaImage } from '../../components/MediaImage.tsx';
 import { text } from '../../text/catalogue.ts';
 
 const t = text.albumEdit;
+
+// The edit page's column (max-w-xl, padded twice: page and section).
+const SHOWN_SIZES = '(min-width: 608px) 544px, calc(100vw - 64px)';
+const THUMBNAIL_SIDE = 56;
 
 interface PhotoViewerProps {
   photos: AlbumPhoto[];
@@ -23,11 +28,13 @@ export function PhotoViewer({ photos, canDelete, onDelete }: PhotoViewerProps) {
 
   return (
     <section aria-label={t.photos} className="space-y-3">
-      <img
+      <MediaImage
         src={shown.content}
         alt={alt(index + 1)}
-        width={1080}
-        height={1080}
+        kind="photo"
+        sizes={SHOWN_SIZES}
+        side={1080}
+        eager
         className="aspect-square w-full rounded-2xl bg-slate-200 object-cover dark:bg-slate-800"
       />
       <div className="flex flex-wrap items-center gap-2">
@@ -42,7 +49,14 @@ export function PhotoViewer({ photos, canDelete, onDelete }: PhotoViewerProps) {
                 position === index ? 'ring-rose-600' : 'ring-transparent hover:ring-slate-300 dark:hover:ring-slate-600'
               }`}
             >
-              <img src={photo.content} alt="" width={56} height={56} className="h-14 w-14 object-cover" />
+              <MediaImage
+                src={photo.content}
+                alt=""
+                kind="photo"
+                sizes={`${THUMBNAIL_SIDE}px`}
+                side={THUMBNAIL_SIDE}
+                className="h-14 w-14 object-cover"
+              />
               <span className="sr-only">{t.showPhoto(position + 1)}</span>
             </button>
           ))}

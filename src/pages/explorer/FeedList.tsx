@@ -17,6 +17,8 @@ interface FeedListProps {
 /** The feed's posts with its loader, empty and failure states, "show more" and the end. */
 export function FeedList({ state, send }: FeedListProps) {
   const { posts } = state.context;
+  // The topmost photo is likely in view at first paint, where loading it lazily would only delay it.
+  const firstPhotoPost = posts.find((post) => post.album)?.uuid;
 
   if (state.hasTag('loading')) {
     return (
@@ -35,7 +37,7 @@ export function FeedList({ state, send }: FeedListProps) {
           (post) =>
             post.user && (
               <li key={post.uuid}>
-                <PostCard post={post} author={post.user} />
+                <PostCard post={post} author={post.user} eagerPhoto={post.uuid === firstPhotoPost} />
               </li>
             ),
         )}

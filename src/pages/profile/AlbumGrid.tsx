@@ -2,11 +2,15 @@ import { useMachine } from '@xstate/react';
 import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
+import { MediaImage } from '../../components/MediaImage.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
 import { peopleFlows } from '../../app/flows/people.ts';
 
 const t = text.profile;
+
+// A third of the profile column (max-w-3xl inside the page's padding), less the gaps.
+const COVER_SIZES = '(min-width: 800px) 250px, calc((100vw - 40px) / 3)';
 
 function PhotosIcon() {
   return (
@@ -45,10 +49,12 @@ export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
         return (
           <li key={uuid} className="relative aspect-square overflow-hidden rounded-md bg-slate-200 dark:bg-slate-800">
             <button type="button" onClick={() => onOpen(uuid)} className="block h-full w-full">
-              <img
+              <MediaImage
                 src={photos[0].content}
                 alt={t.albumCover(album?.caption ?? '')}
-                loading="lazy"
+                kind="photo"
+                sizes={COVER_SIZES}
+                side={1080}
                 className="h-full w-full object-cover transition hover:opacity-90"
               />
             </button>

@@ -4,6 +4,7 @@
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { AlbumPhoto } from '../../../api/wire.ts';
+import { MediaImage } from '../../../components/MediaImage.tsx';
 import { text } from '../../../text/catalogue.ts';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -12,6 +13,8 @@ const t = text.album;
 
 const AUTOPLAY_DELAY_MS = 5000;
 const SPACE_BETWEEN_PX = 20;
+// Half of the album dialog (max-w-4xl, padded) from md, its whole width below.
+const PHOTO_SIZES = '(min-width: 896px) 418px, (min-width: 768px) calc((100vw - 60px) / 2), calc(100vw - 40px)';
 
 interface AlbumCarouselProps {
   photos: AlbumPhoto[];
@@ -30,11 +33,14 @@ export function AlbumCarousel({ photos, onLike }: AlbumCarouselProps) {
     >
       {photos.map((photo, index) => (
         <SwiperSlide key={photo.id}>
-          <img
+          <MediaImage
             src={photo.content}
             alt={t.photoAlt(index + 1, photos.length)}
-            width={1080}
-            height={1080}
+            kind="photo"
+            sizes={PHOTO_SIZES}
+            side={1080}
+            // All load with the dialog: a lazy slide would turn in blank, and an album has at most five.
+            eager
             className="aspect-square w-full rounded-xl bg-slate-200 object-cover select-none dark:bg-slate-800"
             onDoubleClick={onLike}
           />

@@ -1,0 +1,66 @@
+// GET /media/<key>?w=<width>: the stored picture at one of the allowed widths (see
+// server/media/variants.ts). Answered in an onRequest hook, before @fastify/static, which owns
+// every /media/ path; requests without `w` go on to it unchanged. The variants folder itself is
+// never served directly, since its files must not outlive their originals.
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../src/api/media-variants.ts';
+import { isMediaKey } from '../media/storage.ts';
+import { createPictureVariants, VARIANTS_FOLDER } from '../media/variants.ts';
+import { NOT_FOUND_BODY } from './errors.ts';
+
+const MEDIA_PREFIX = '/media/';
+
+/** As the originals (static-files.ts): a key's picture never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const UNSUPPORTED_WIDTH_BODY = {
+  status: false,
+  message: `Unsupported width; use one of ${MEDIA_VARIANT_WIDTHS.join(', ')}`,
+} as const;
+
+function allowedWidth(value: unknown): MediaVariantWidth | undefined {
+  return MEDIA_VARIANT_WIDTHS.find((width) => String(width) === value);
+}
+
+/** The path after /media/ as the static server reads it (decoded once); null when undecodable. */
+function mediaPath(url: string): string | null {
+  const encoded = url.slice(MEDIA_PREFIX.length).split('?', 1)[0];
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the path, resolved as the static server resolves it, lies in the variants folder. */
+function isInVariantsFolder(filePath: string): boolean {
+  const [first] = path.posix.normalize(filePath).replace(/^\/+/, '').split('/');
+  return first === VARIANTS_FOLDER;
+}
+
+export const mediaVariantsPlugin = fp(
+  async (app) => {
+    const variants = createPictureVariants(app.config.mediaDir);
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.url.startsWith(MEDIA_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      const filePath = mediaPath(request.url);
+      if (filePath !== null && isInVariantsFolder(filePath)) return reply.code(404).send(NOT_FOUND_BODY);
+      const { w } = request.query as Record<string, unknown>;
+      if (w === undefined) return;
+
+      const width = allowedWidth(w);
+      if (width === undefined) return reply.code(400).send(UNSUPPORTED_WIDTH_BODY);
+      // Only pictures have variants, and every stored picture is a JPEG.
+      if (filePath === null || !isMediaKey(filePath) || !filePath.endsWith('.jpg')) {
+        return reply.code(404).send(NOT_FOUND_BODY);
+      }
+      const picture = await variants.read(filePath, width);
+      if (picture === null) return reply.code(404).send(NOT_FOUND_BODY);
+      return reply.type('image/jpeg').header('Cache-Control', IMMUTABLE).send(picture);
+    });
+  },
+  { name: 'media-variants' },
+);
