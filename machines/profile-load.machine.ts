@@ -1,5 +1,7 @@
 // A profile's header (name, photo, bio, counts): empty while it loads, fetched, or failed with a
-// retry. Opening another member's profile on the same screen loads theirs.
+// retry. Opening another member's profile on the same screen loads theirs. When a tab changes
+// what the counts count (an album archived, a thread deleted), the header is fetched again
+// while the one shown stays; if that fetch fails, the shown one simply stays.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProfileData } from '../src/api/wire.ts';
 
@@ -14,7 +16,10 @@ export interface ProfileLoadContext {
   profile: LoadedProfile | null;
 }
 
-export type ProfileLoadEvent = { type: 'RETRY' } | { type: 'USERNAME_CHANGED'; username: string };
+export type ProfileLoadEvent =
+  | { type: 'RETRY' }
+  | { type: 'USERNAME_CHANGED'; username: string }
+  | { type: 'CONTENT_CHANGED' };
 
 export const profileLoadMachine = setup({
   types: {
@@ -56,7 +61,20 @@ export const profileLoadMachine = setup({
         onError: 'failed',
       },
     },
-    fetched: {},
+    fetched: {
+      on: { CONTENT_CHANGED: 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: { target: 'fetched', actions: assign({ profile: ({ event }) => event.output }) },
+        onError: 'fetched',
+      },
+      // A later change may not be in the answer on its way: ask again.
+      on: { CONTENT_CHANGED: { target: 'refreshing', reenter: true } },
+    },
     failed: {
       on: { RETRY: 'empty' },
     },

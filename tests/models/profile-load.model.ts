@@ -1,5 +1,6 @@
-// Sample events for a profile header: the load answered or failed, a retry, and another member's
-// profile opened on the same screen (the same name again changes nothing).
+// Sample events for a profile header: the load answered or failed, a retry, another member's
+// profile opened on the same screen (the same name again changes nothing), and a tab's change
+// that fetches the counts again.
 import { profileLoadMachine, type LoadedProfile } from '../../machines/profile-load.machine.ts';
 
 export const ownerName = 'budi';
@@ -19,15 +20,20 @@ export const loadedProfile: LoadedProfile = {
   totalThreads: 7,
 };
 
+/** The owner's header after an album was archived. */
+export const refreshedProfile: LoadedProfile = { ...loadedProfile, totalAlbums: 3 };
+
 export const profileLoadModel = {
   machine: profileLoadMachine,
   actors: ['fetchProfile'],
   inputs: [{ username: ownerName }],
   events: [
     { type: 'xstate.done.actor.fetchProfile', output: loadedProfile },
+    { type: 'xstate.done.actor.fetchProfile', output: refreshedProfile },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 404, body: { status: false, message: 'Not found' } } },
     { type: 'RETRY' },
     { type: 'USERNAME_CHANGED', username: otherName },
     { type: 'USERNAME_CHANGED', username: ownerName },
+    { type: 'CONTENT_CHANGED' },
   ],
 };

@@ -20,6 +20,7 @@ const user = userEvent.setup({ delay: null });
 function renderTab(props: { isOwner: boolean; archived: boolean }) {
   const loads: AlbumGridInput[] = [];
   const opened: AlbumDetailInput[] = [];
+  const contentChanges: number[] = [];
   const flows = {
     albumGrid: liveFlows.albumGrid.provide({
       actors: {
@@ -42,12 +43,12 @@ function renderTab(props: { isOwner: boolean; archived: boolean }) {
     }),
     commentTarget: answeringComments([]),
   };
-  renderScreen(<AlbumsTab username="budi" {...props} />, {
+  renderScreen(<AlbumsTab username="budi" {...props} onContentChanged={() => contentChanges.push(loads.length)} />, {
     runtime: { flows },
     session: signedInSession(demoUser),
     path: '/profile/budi',
   });
-  return { loads, opened };
+  return { loads, opened, contentChanges };
 }
 
 const cover = () => screen.findByRole('button', { name: text.profile.albumCover('Senja di pantai') });
@@ -72,8 +73,8 @@ describe('albums tab', () => {
     expect(screen.queryByRole('button', { name: t.options })).not.toBeInTheDocument();
   });
 
-  it('archiving an album closes it and loads the grid again', async () => {
-    const { loads } = renderTab({ isOwner: true, archived: false });
+  it("archiving an album closes it and loads the grid and the header's counts again", async () => {
+    const { loads, contentChanges } = renderTab({ isOwner: true, archived: false });
     await user.click(await cover());
     await user.click(await screen.findByRole('button', { name: t.options }));
     await user.click(screen.getByRole('menuitem', { name: t.archive }));
@@ -81,6 +82,7 @@ describe('albums tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.detailTitle })).not.toBeInTheDocument());
     expect(screen.getByText(t.archived)).toBeInTheDocument();
     await waitFor(() => expect(loads).toHaveLength(2));
+    expect(contentChanges).toHaveLength(1);
   });
 
   it('on the archive opens the archived album, offering to show it again', async () => {

@@ -1,5 +1,5 @@
 // Profile pages: the header and tabs (profile load), the album grids, and the archive's owner rule.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
@@ -18,7 +18,9 @@ import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
 import { expectStoredPhoto } from '../helpers/stored-pictures.ts';
 import { albumGridModel, albums } from '../models/album-grid.model.ts';
+import { albumPost } from '../models/album-detail.model.ts';
 import { loadedProfile, profileLoadModel } from '../models/profile-load.model.ts';
+import { answeringComments } from '../helpers/post-flows.ts';
 
 const t = text.profile;
 const user = userEvent.setup({ delay: null });
@@ -38,6 +40,11 @@ function answering(overrides: Partial<Runtime['flows']> = {}, albumList: PostIte
       actors: { fetchProfile: fromPromise(async ({ input }: { input: { username: string } }) => profileOf(input.username)) },
     }),
     albumGrid: liveFlows.albumGrid.provide({ actors: { fetchAlbums: fromPromise(async () => albumList) } }),
+    albumDetail: liveFlows.albumDetail.provide({ actors: { fetchAlbumPost: fromPromise(async () => albumPost) } }),
+    albumLifecycle: liveFlows.albumLifecycle.provide({
+      actors: { archiveAlbum: fromPromise<void, { uuid: string }>(async () => {}) },
+    }),
+    commentTarget: answeringComments([]),
     ...overrides,
   };
 }
@@ -63,6 +70,13 @@ describe('profile header and tabs', () => {
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
       USERNAME_CHANGED: async (event) => act(() => router.navigate(`/profile/${event.username}`)),
+      // The owner archives an album: the counts are asked for again.
+      CONTENT_CHANGED: async () => {
+        await user.click(await screen.findByRole('button', { name: t.albumCover('Senja di pantai') }));
+        await user.click(await screen.findByRole('button', { name: text.album.options }));
+        await user.click(screen.getByRole('menuitem', { name: text.album.archive }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: text.album.detailTitle })).not.toBeInTheDocument());
+      },
     },
     states: {
       empty: () => {
@@ -82,6 +96,12 @@ describe('profile header and tabs', () => {
         else expect(edit).not.toBeInTheDocument();
         expect(within(tabs()).getByRole('link', { name: t.albumsTab })).toHaveAttribute('aria-current', 'page');
         expect(within(tabs()).queryByRole('link', { name: t.archiveTab }) !== null).toBe(owner);
+      },
+      refreshing: (snapshot: AnyMachineSnapshot) => {
+        // The shown header stays while its counts are fetched again.
+        const { data, totalAlbums } = (snapshot.context as ProfileLoadContext).profile!;
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${data.first_name} ${data.last_name}`);
+        expect(screen.getByText(t.albums(totalAlbums))).toBeInTheDocument();
       },
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent(t.loadFailed);

@@ -87,7 +87,7 @@ describe('posting a thread', () => {
   });
 
   it('from the profile’s Buat Thread: goes to the explorer', async () => {
-    renderScreen(<ThreadsTab username={demoUser.username} isOwner />, {
+    renderScreen(<ThreadsTab username={demoUser.username} isOwner onContentChanged={() => {}} />, {
       runtime: { flows: { userThreads: answeringThreads([]), threadCompose: answeringCompose() } },
       session: signedInSession(demoUser),
       path: '/profile/budi/threads',

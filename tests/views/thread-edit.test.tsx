@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -41,7 +41,7 @@ describe('thread options of the owner', () => {
     ...threadEditModel,
     machine: liveFlows.threadEdit,
     render: ({ machine, clock, inspect }) =>
-      renderScreen(<ThreadsTab username={demoUser.username} isOwner />, {
+      renderScreen(<ThreadsTab username={demoUser.username} isOwner onContentChanged={() => {}} />, {
         runtime: {
           flows: { threadEdit: machine as typeof liveFlows.threadEdit, userThreads: answeringThreads([thread]) },
           clock,
@@ -109,11 +109,13 @@ describe('thread option answers', () => {
         deleteThread: fromPromise<void, { uuid: string }>(remove),
       },
     });
-    renderScreen(<ThreadsTab username={demoUser.username} isOwner />, {
+    const contentChanges: string[] = [];
+    renderScreen(<ThreadsTab username={demoUser.username} isOwner onContentChanged={() => contentChanges.push('changed')} />, {
       runtime: { flows: { threadEdit, userThreads: answeringThreads([thread]) } },
       session: signedInSession(demoUser),
       path: '/profile/budi/threads',
     });
+    return { contentChanges };
   }
 
   async function update() {
@@ -150,10 +152,20 @@ describe('thread option answers', () => {
   });
 
   it('a failed delete says "Aksi gagal" and keeps the thread', async () => {
-    renderAnswering(async () => editedText, () => Promise.reject({ status: 0, body: null }));
+    const { contentChanges } = renderAnswering(async () => editedText, () => Promise.reject({ status: 0, body: null }));
     await choose(t.delete);
     await user.click(button(t.confirm));
     expect(await screen.findByText(t.actionFailed)).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent(ownThread.text);
+    expect(contentChanges).toEqual([]);
+  });
+
+  it("a delete removes the card and has the header's counts loaded again", async () => {
+    const { contentChanges } = renderAnswering(async () => editedText, async () => {});
+    await choose(t.delete);
+    await user.click(button(t.confirm));
+    expect(await screen.findByText(t.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(contentChanges).toEqual(['changed']);
   });
 });

@@ -25,7 +25,7 @@ describe('threads tab', () => {
     ...userThreadsModel,
     machine: liveFlows.userThreads,
     render: ({ machine, input, clock, inspect }) =>
-      renderScreen(<ThreadsTab username={(input as { username: string }).username} isOwner />, {
+      renderScreen(<ThreadsTab username={(input as { username: string }).username} isOwner onContentChanged={() => {}} />, {
         runtime: {
           flows: { userThreads: machine as typeof liveFlows.userThreads, threadEdit: answeringThreadEdit() },
           clock,
@@ -67,7 +67,7 @@ describe('threads tab', () => {
 
 describe('threads of another member', () => {
   it('shows the cards with likes and comments, without Buat Thread or options', async () => {
-    renderScreen(<ThreadsTab username={threadsOwner} isOwner={false} />, {
+    renderScreen(<ThreadsTab username={threadsOwner} isOwner={false} onContentChanged={() => {}} />, {
       runtime: { flows: { userThreads: answeringThreads(ownThreads) } },
       session: signedInSession({ ...demoUser, username: 'citra' }),
       path: `/profile/${threadsOwner}/threads`,
@@ -81,7 +81,7 @@ describe('threads of another member', () => {
   });
 
   it('the owner sees which of their threads they liked', async () => {
-    renderScreen(<ThreadsTab username={threadsOwner} isOwner />, {
+    renderScreen(<ThreadsTab username={threadsOwner} isOwner onContentChanged={() => {}} />, {
       runtime: { flows: { userThreads: answeringThreads(ownThreads) } },
       session: signedInSession(owner),
       path: `/profile/${threadsOwner}/threads`,

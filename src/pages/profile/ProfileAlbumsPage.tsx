@@ -7,7 +7,7 @@ export default function ProfileAlbumsPage() {
   const { username = '' } = useParams();
   return (
     <ProfileFrame username={username}>
-      {(tab) => <AlbumsTab username={tab.username} isOwner={tab.isOwner} archived={false} />}
+      {(tab) => <AlbumsTab {...tab} archived={false} />}
     </ProfileFrame>
   );
 }

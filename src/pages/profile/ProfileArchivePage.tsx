@@ -11,7 +11,7 @@ export default function ProfileArchivePage() {
     <ProfileFrame username={username}>
       {(tab) =>
         tab.isOwner ? (
-          <AlbumsTab username={tab.username} isOwner archived />
+          <AlbumsTab {...tab} archived />
         ) : (
           <FailureView message={text.profile.archiveOwnerOnly} />
         )

@@ -6,6 +6,6 @@ import { ThreadsTab } from './ThreadsTab.tsx';
 export default function ProfileThreadsPage() {
   const { username = '' } = useParams();
   return (
-    <ProfileFrame username={username}>{(tab) => <ThreadsTab username={tab.username} isOwner={tab.isOwner} />}</ProfileFrame>
+    <ProfileFrame username={username}>{(tab) => <ThreadsTab {...tab} />}</ProfileFrame>
   );
 }

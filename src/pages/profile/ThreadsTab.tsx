@@ -16,16 +16,18 @@ import { postFlows } from '../../app/flows/posts.ts';
 export interface ThreadsTabProps {
   username: string;
   isOwner: boolean;
+  /** A thread was deleted: the header's count changes. */
+  onContentChanged: () => void;
 }
 
 const t = text.thread;
 
 /** The threads of one member (the Threads tab of a profile); another member's profile starts afresh. */
-export function ThreadsTab({ username, isOwner }: ThreadsTabProps) {
-  return <MemberThreads key={username} username={username} isOwner={isOwner} />;
+export function ThreadsTab(props: ThreadsTabProps) {
+  return <MemberThreads key={props.username} {...props} />;
 }
 
-function MemberThreads({ username, isOwner }: ThreadsTabProps) {
+function MemberThreads({ username, isOwner, onContentChanged }: ThreadsTabProps) {
   const actorOptions = useActorOptions();
   const [state, send] = useMachine(useFlow(postFlows.userThreads), { ...actorOptions, input: { username } });
   const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
@@ -62,7 +64,10 @@ function MemberThreads({ username, isOwner }: ThreadsTabProps) {
                   <OwnThreadCard
                     post={{ ...post, thread }}
                     author={author}
-                    onDeleted={(uuid) => send({ type: 'REMOVE', uuid })}
+                    onDeleted={(uuid) => {
+                      send({ type: 'REMOVE', uuid });
+                      onContentChanged();
+                    }}
                   />
                 ) : (
                   <PostCard post={{ ...post, thread }} author={author} />

@@ -1,6 +1,6 @@
 // A profile's albums (the albums tab, or the owner's archive): the grid of covers, 'Buat Album'
 // for the owner (not on the archive), and a cover opens its album. After an album is archived,
-// shown again or deleted, its album closes and the grid loads again.
+// shown again or deleted, its album closes, and the grid and the header's counts load again.
 import { lazy, Suspense, useState } from 'react';
 import { AlbumGrid } from '../AlbumGrid.tsx';
 import { AlbumCreator } from './AlbumCreator.tsx';
@@ -11,14 +11,16 @@ interface AlbumsTabProps {
   username: string;
   isOwner: boolean;
   archived: boolean;
+  onContentChanged: () => void;
 }
 
-export function AlbumsTab({ username, isOwner, archived }: AlbumsTabProps) {
+export function AlbumsTab({ username, isOwner, archived, onContentChanged }: AlbumsTabProps) {
   const [opened, setOpened] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
   const reload = () => {
     setOpened(null);
     setLoads((count) => count + 1);
+    onContentChanged();
   };
 
   return (
