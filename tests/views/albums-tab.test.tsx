@@ -69,7 +69,7 @@ describe('albums tab', () => {
     const { opened } = renderTab({ isOwner: false, archived: false });
     await user.click(await cover());
     expect(await screen.findByRole('dialog', { name: t.detailTitle })).toBeInTheDocument();
-    expect(opened).toEqual([{ uuid: albums[0].uuid, archived: false }]);
+    await waitFor(() => expect(opened).toEqual([{ uuid: albums[0].uuid, archived: false }]));
     expect(screen.queryByRole('button', { name: t.options })).not.toBeInTheDocument();
   });
 
