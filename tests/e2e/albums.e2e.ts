@@ -504,6 +504,8 @@ describe('albums', () => {
     await expectToast(text.album.archived);
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(text.profile.noAlbums).waitFor();
+    // The header counts again, on the same page.
+    await page.getByText(text.profile.albums(0), { exact: true }).waitFor();
     await snap('album-15-archived');
 
     await openFeed();
@@ -531,6 +533,7 @@ describe('albums', () => {
     await expectToast(text.album.restored);
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(text.profile.noArchived).waitFor();
+    await page.getByText(text.profile.albums(1), { exact: true }).waitFor();
     // The double-click on the archive sent nothing: the like stays as it was.
     expect(callsTo('PUT', `/api/v1/like/${posted.uuid}`)).toHaveLength(likesBefore);
     await expectSavedLikes(1);
