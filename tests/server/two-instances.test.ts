@@ -1,12 +1,12 @@
 // Two server processes (`server/main.ts`, as deployed) on one PostgreSQL database serve the
-// same members: sessions, presence, rate limits, the emergency queue and its background
+// same members: sessions, presence, rate limits, kept feed pages, the emergency queue and its background
 // senders live in the database, so either process answers the same and no mail goes out
 // twice. Needs PostgreSQL: runs only when TEST_DATABASE_URL is set (CI sets it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LoginUsersResponse } from '../../src/api/wire.ts';
+import type { CreateThreadResponse, LoginUsersResponse, PostsResponse } from '../../src/api/wire.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
 
@@ -112,6 +112,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         expect.arrayContaining([onFirst.username, onSecond.username]),
       );
     }
+  });
+
+  it('a feed page kept by one shows at once what is posted, liked or edited on the other', async () => {
+    const author = await verifiedMember(first);
+    const reader = await verifiedMember(second);
+    const feedOn = async (instance: Instance) =>
+      (await callApi<PostsResponse>(instance.server.url, 'GET', '/post', { token: reader.token })).body.posts;
+    await feedOn(second);
+
+    const posted = await callApi<CreateThreadResponse>(first.server.url, 'POST', '/thread', {
+      token: author.token,
+      body: { text: 'Dari proses pertama' },
+    });
+    expect(posted.status).toBe(201);
+    const [newest] = await feedOn(second);
+    expect(newest.thread).toMatchObject({ text: 'Dari proses pertama', post_id: posted.body.data.post_id });
+
+    await callApi(first.server.url, 'PUT', `/like/${newest.uuid}`, { token: author.token });
+    await callApi(first.server.url, 'PUT', `/thread/${posted.body.data.slug}`, {
+      token: author.token,
+      body: { text: 'Diubah di proses pertama' },
+    });
+    const [edited] = await feedOn(second);
+    expect(edited).toMatchObject({ total_like: 1, liker: [author.username], thread: { text: 'Diubah di proses pertama' } });
   });
 
   it('a rate limit counts the requests to both', async () => {
