@@ -1,7 +1,8 @@
 // Two server processes (`server/main.ts`, as deployed) on one PostgreSQL database serve the
-// same members: sessions, presence, rate limits, kept feed pages, the emergency queue and its background
-// senders live in the database, so either process answers the same and no mail goes out
-// twice. Needs PostgreSQL: runs only when TEST_DATABASE_URL is set (CI sets it).
+// same members: sessions, presence, rate limits, the version that feed pages are kept by, the
+// emergency queue and its background senders live in the database, so either process answers
+// the same and no mail goes out twice. Needs PostgreSQL: runs only when TEST_DATABASE_URL is
+// set (CI sets it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
