@@ -87,7 +87,7 @@ describe('posting a thread', () => {
   });
 
   it('from the profile’s Buat Thread: goes to the explorer', async () => {
-    renderScreen(<ThreadsTab username={demoUser.username} isOwner onContentChanged={() => {}} />, {
+    renderScreen(<ThreadsTab username={demoUser.username} isOwner photo={null} onContentChanged={() => {}} />, {
       runtime: { flows: { userThreads: answeringThreads([]), threadCompose: answeringCompose() } },
       session: signedInSession(demoUser),
       path: '/profile/budi/threads',

@@ -41,7 +41,7 @@ describe('thread options of the owner', () => {
     ...threadEditModel,
     machine: liveFlows.threadEdit,
     render: ({ machine, clock, inspect }) =>
-      renderScreen(<ThreadsTab username={demoUser.username} isOwner onContentChanged={() => {}} />, {
+      renderScreen(<ThreadsTab username={demoUser.username} isOwner photo={null} onContentChanged={() => {}} />, {
         runtime: {
           flows: { threadEdit: machine as typeof liveFlows.threadEdit, userThreads: answeringThreads([thread]) },
           clock,
@@ -110,7 +110,7 @@ describe('thread option answers', () => {
       },
     });
     const contentChanges: string[] = [];
-    renderScreen(<ThreadsTab username={demoUser.username} isOwner onContentChanged={() => contentChanges.push('changed')} />, {
+    renderScreen(<ThreadsTab username={demoUser.username} isOwner photo={null} onContentChanged={() => contentChanges.push('changed')} />, {
       runtime: { flows: { threadEdit, userThreads: answeringThreads([thread]) } },
       session: signedInSession(demoUser),
       path: '/profile/budi/threads',

@@ -25,7 +25,7 @@ describe('threads tab', () => {
     ...userThreadsModel,
     machine: liveFlows.userThreads,
     render: ({ machine, input, clock, inspect }) =>
-      renderScreen(<ThreadsTab username={(input as { username: string }).username} isOwner onContentChanged={() => {}} />, {
+      renderScreen(<ThreadsTab username={(input as { username: string }).username} isOwner photo={null} onContentChanged={() => {}} />, {
         runtime: {
           flows: { userThreads: machine as typeof liveFlows.userThreads, threadEdit: answeringThreadEdit() },
           clock,
@@ -66,8 +66,9 @@ describe('threads tab', () => {
 });
 
 describe('threads of another member', () => {
-  it('shows the cards with likes and comments, without Buat Thread or options', async () => {
-    renderScreen(<ThreadsTab username={threadsOwner} isOwner={false} onContentChanged={() => {}} />, {
+  it("shows the cards with the member's photo, likes and comments, without Buat Thread or options", async () => {
+    const photo = 'http://api.test/media/avatar/owner.jpg';
+    renderScreen(<ThreadsTab username={threadsOwner} isOwner={false} photo={photo} onContentChanged={() => {}} />, {
       runtime: { flows: { userThreads: answeringThreads(ownThreads) } },
       session: signedInSession({ ...demoUser, username: 'citra' }),
       path: `/profile/${threadsOwner}/threads`,
@@ -76,12 +77,14 @@ describe('threads of another member', () => {
     expect(screen.queryByRole('button', { name: t.create })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.options })).not.toBeInTheDocument();
     expect(within(cards()[0]).getByRole('link', { name: threadsOwner })).toHaveAttribute('href', `/profile/${threadsOwner}`);
+    // Each card shows the member's own photo (the profile's), not the placeholder.
+    for (const card of cards()) expect(card.querySelector('img')).toHaveAttribute('src', photo);
     expect(within(cards()[1]).getByRole('button', { name: text.post.like })).toHaveAttribute('aria-pressed', 'false');
     expect(within(cards()[1]).getByRole('button', { name: text.post.comments(2) })).toBeInTheDocument();
   });
 
   it('the owner sees which of their threads they liked', async () => {
-    renderScreen(<ThreadsTab username={threadsOwner} isOwner onContentChanged={() => {}} />, {
+    renderScreen(<ThreadsTab username={threadsOwner} isOwner photo={null} onContentChanged={() => {}} />, {
       runtime: { flows: { userThreads: answeringThreads(ownThreads) } },
       session: signedInSession(owner),
       path: `/profile/${threadsOwner}/threads`,

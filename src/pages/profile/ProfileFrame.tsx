@@ -12,6 +12,8 @@ import { peopleFlows } from '../../app/flows/people.ts';
 export interface ProfileTabContent {
   username: string;
   isOwner: boolean;
+  /** The member's profile photo, as the header shows it. */
+  photo: string | null;
   /** The tab changed what the header counts (an album archived, a thread deleted). */
   onContentChanged: () => void;
 }
@@ -40,7 +42,14 @@ export function ProfileFrame({ username, children }: ProfileFrameProps) {
     <div className="mx-auto max-w-3xl space-y-6">
       <ProfileHeader profile={profile} isOwner={isOwner} />
       <ProfileTabs username={username} isOwner={isOwner} />
-      <div>{children({ username, isOwner, onContentChanged: () => send({ type: 'CONTENT_CHANGED' }) })}</div>
+      <div>
+        {children({
+          username,
+          isOwner,
+          photo: profile.data.foto_profile,
+          onContentChanged: () => send({ type: 'CONTENT_CHANGED' }),
+        })}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useActorRef, useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
-import { useSessionSelector } from '../../app/session.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { Button } from '../../components/Button.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
@@ -16,6 +15,8 @@ import { postFlows } from '../../app/flows/posts.ts';
 export interface ThreadsTabProps {
   username: string;
   isOwner: boolean;
+  /** The member's profile photo: the list's items carry no author. */
+  photo: string | null;
   /** A thread was deleted: the header's count changes. */
   onContentChanged: () => void;
 }
@@ -27,16 +28,14 @@ export function ThreadsTab(props: ThreadsTabProps) {
   return <MemberThreads key={props.username} {...props} />;
 }
 
-function MemberThreads({ username, isOwner, onContentChanged }: ThreadsTabProps) {
+function MemberThreads({ username, isOwner, photo, onContentChanged }: ThreadsTabProps) {
   const actorOptions = useActorOptions();
   const [state, send] = useMachine(useFlow(postFlows.userThreads), { ...actorOptions, input: { username } });
   const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
   const navigate = useNavigate();
-  const viewerPhoto = useSessionSelector((snapshot) => snapshot.context.user?.foto_profile ?? null);
   useEmitted(compose, 'posted', () => navigate(pathTo('explorer')));
 
-  // The list carries no author; the owner's own photo is known, others show the placeholder.
-  const author: PostAuthor = { username, foto_profile: isOwner ? viewerPhoto : null };
+  const author: PostAuthor = { username, foto_profile: photo };
   const { threads } = state.context;
 
   return (
