@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'link';
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-rose-700 text-white hover:bg-rose-800 disabled:bg-rose-400 dark:disabled:bg-rose-900 px-4 py-2.5 rounded-lg font-semibold',
+    'bg-rose-700 text-white hover:bg-rose-800 disabled:bg-rose-200 disabled:text-rose-900 dark:disabled:bg-rose-950 dark:disabled:text-rose-300 px-4 py-2.5 rounded-lg font-semibold',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 px-4 py-2.5 rounded-lg font-semibold',
   link: 'text-rose-700 underline-offset-2 hover:underline disabled:text-slate-500 disabled:no-underline dark:text-rose-400 dark:disabled:text-slate-400 font-medium',
