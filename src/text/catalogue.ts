@@ -360,6 +360,7 @@ export const text = {
     idle: 'Upload max 5 gambar 😎',
     browse: 'Browse',
     tooMany: 'Maksimal 5 gambar dalam satu album',
+    closingWhenReady: 'Gambar masih disiapkan. Dialog akan tertutup setelah selesai.',
     order: 'Drag & Drop untuk urut gambar',
     orderInstructions:
       'Tekan spasi atau enter untuk mengangkat gambar, panah untuk memindahkan, lalu spasi atau enter untuk meletakkan. Esc membatalkan.',

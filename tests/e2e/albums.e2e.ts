@@ -559,6 +559,34 @@ describe('albums', () => {
     for (const url of posted.photoUrls) expect((await fetchPhoto(url)).status).toBe(404);
   });
 
+  it('closed while pictures are still being prepared, waits for them: the draft keeps both', async () => {
+    const pictures = await Promise.all([
+      writePicture('sore-1.jpg', 1400, 1000, 'blue'),
+      writePicture('sore-2.jpg', 1000, 1400, 'red'),
+    ]);
+    await openProfile();
+    const dialog = await openCreateDialog();
+    await pickFiles(pictures);
+    // As soon as the picker shows the pictures, before it has prepared them.
+    await dialog.locator('.filepond--item').first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('status').filter({ hasText: text.upload.closingWhenReady }).waitFor();
+    await snap('album-20-closing-when-ready');
+    await dialog.waitFor({ state: 'detached', timeout: 30000 });
+
+    await page.getByRole('button', { name: text.album.create }).click();
+    await waitForUploads(2);
+    expect(await orderedNames()).toEqual(['sore-1.jpg', 'sore-2.jpg']);
+    // Leaves no draft for the next album: both uploads are reverted on the server.
+    const revertsBefore = callsTo('DELETE', '/api/v1/temp/album').length;
+    await createDialog().getByRole('button', { name: text.album.discard }).click();
+    await createDialog().waitFor({ state: 'detached' });
+    await until('both uploads reverted', () => {
+      const reverts = callsTo('DELETE', '/api/v1/temp/album').slice(revertsBefore);
+      return reverts.length === 2 && reverts.every((call) => call.status === 200) ? true : undefined;
+    });
+  });
+
   it('posts all five pictures picked at once, Posting waiting for the last (time printed)', async () => {
     const pictures = await Promise.all(
       (['red', 'green', 'blue', 'red', 'green'] as const).map((colour, index) =>
@@ -577,7 +605,7 @@ describe('albums', () => {
     await captionField.fill(timedCaption);
     await until('Posting to be offered', async () => ((await postButton.isEnabled()) ? true : undefined), 90000);
     const uploaded = performance.now();
-    await snap('album-20-five-photos-uploaded');
+    await snap('album-21-five-photos-uploaded');
     const clicked = performance.now();
     await postButton.click();
     await page.waitForURL('**/explorer');
@@ -598,6 +626,6 @@ describe('albums', () => {
     );
     expect(posts[0].album.caption).toBe(timedCaption);
     expect(posts[0].album.contents).toHaveLength(5);
-    await snap('album-21-five-photos-posted');
+    await snap('album-22-five-photos-posted');
   });
 });

@@ -63,6 +63,19 @@ export function pickPicture(id: string, file: File): void {
   process(item);
 }
 
+/** A picture picked in the widget that is still being read and cropped: named, not processed yet. */
+export function startPicking(id: string, file: File): void {
+  const item: StandInItem = { id, file, metadata: {}, outcome: null, abort: null };
+  pondStandIn.items.set(id, item);
+  pondStandIn.options?.beforeAddFile?.(itemApi(item));
+  pondStandIn.options?.onaddfilestart?.(itemApi(item));
+}
+
+/** The picture of startPicking is prepared: FilePond hands it on. */
+export function finishPicking(id: string): void {
+  process(pondStandIn.items.get(id)!);
+}
+
 /** "tap to retry" on an item whose upload failed. */
 export function retryPicture(id: string): void {
   process(pondStandIn.items.get(id)!);

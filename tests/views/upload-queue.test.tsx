@@ -7,7 +7,15 @@ import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
 import { text } from '../../src/text/catalogue.ts';
-import { outcomeOf, pickPicture, pondStandIn, retryPicture, undoPicture } from '../helpers/filepond-stand-in.tsx';
+import {
+  finishPicking,
+  outcomeOf,
+  pickPicture,
+  pondStandIn,
+  retryPicture,
+  startPicking,
+  undoPicture,
+} from '../helpers/filepond-stand-in.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen, testSession } from '../helpers/render-screen.tsx';
 import { caption, photos, uploadQueueModel } from '../models/upload-queue.model.ts';
@@ -174,6 +182,22 @@ describe('create-album calls', () => {
     await openDialog();
     expect(await screen.findByText(u.status.uploaded)).toBeInTheDocument();
     await vi.waitFor(() => expect(outcomeOf('photo-1')).toEqual({ serverId: 'temp/pantai.jpg' }));
+  });
+
+  it('closes only once the pictures still being prepared are handed on, so the draft keeps them', async () => {
+    withServer();
+    await openDialog();
+    act(() => startPicking('photo-1', pictureOf('photo-1')));
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(u.closingWhenReady);
+
+    act(() => finishPicking('photo-1'));
+    await vi.waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    await openDialog();
+    expect(await screen.findByText(u.status.uploaded)).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent(photos[0].name);
+    expect(screen.queryByText(u.closingWhenReady)).not.toBeInTheDocument();
   });
 
   it('reverts an upload undone in the picker, and every upload when the draft is discarded', async () => {

@@ -1,9 +1,10 @@
 // The create-album dialog (loaded with FilePond only when first opened): the picture picker, the
 // photos in their order, the caption and Posting. Posting waits for every picked picture, also
-// those the picker is still preparing. Closing keeps the draft; "Buang draft" drops it and reverts
-// its uploads.
+// those the picker is still preparing. Closing keeps the draft; while pictures are still being
+// prepared (only the picker holds them) it waits for them, so none is lost. "Buang draft" drops
+// the draft and reverts its uploads.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ALBUM_CAPTION_MAX_LENGTH } from '../../../../machines/album-limits.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -26,6 +27,12 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
   const posting = state.hasTag('loading');
   const [picking, setPicking] = useState(false);
   const canPost = !picking && state.can({ type: 'POST' });
+  const [closeWhenReady, setCloseWhenReady] = useState(false);
+  const close = () => (picking ? setCloseWhenReady(true) : onClose());
+
+  useEffect(() => {
+    if (closeWhenReady && !picking) onClose();
+  }, [closeWhenReady, picking, onClose]);
 
   const discard = () => {
     queue.send({ type: 'DISCARD' });
@@ -33,7 +40,7 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
   };
 
   return (
-    <Modal title={t.create} onClose={onClose} width="max-w-xl">
+    <Modal title={t.create} onClose={close} width="max-w-xl">
       <form
         noValidate
         className="space-y-4"
@@ -42,6 +49,11 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
           if (canPost) queue.send({ type: 'POST' });
         }}
       >
+        {closeWhenReady && (
+          <p role="status" className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            {text.upload.closingWhenReady}
+          </p>
+        )}
         <div>
           <AlbumPond queue={queue} onPickingChange={setPicking} />
           <UploadOrderList queue={queue} />
