@@ -1,19 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useToastsShown } from './notify.ts';
-import { createAppRouter } from './router.tsx';
+import { routes } from './router.tsx';
 import { RuntimeProvider, type Runtime } from './runtime.tsx';
 import { SessionProvider, type SessionActor } from './session.tsx';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App({ session, runtime }: { session: SessionActor; runtime: Runtime }) {
-  const [router] = useState(createAppRouter);
   const toastsShown = useToastsShown();
   return (
     <SessionProvider actor={session}>
       <RuntimeProvider runtime={runtime}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         {toastsShown && (
           <Suspense fallback={null}>
             <ToastHost />

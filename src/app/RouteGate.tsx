@@ -1,17 +1,39 @@
 // Applies the route guard on every navigation: tells the session (which refetches the current
-// user) and renders the page, a loader, or a redirect.
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+// user) and renders the page (loading it first), a loader, or a redirect.
+import { Suspense, useEffect, useRef } from 'react';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tokenStore } from '../api/token-store.ts';
 import { text } from '../text/catalogue.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { guardRoute, type GuardSession } from './route-guard.ts';
-import { pathTo, type RouteName } from './route-names.ts';
+import { pathTo, ROUTE_PATHS, type RouteName } from './route-names.ts';
 import { useSession, useSessionSelector, type SessionSnapshot } from './session.tsx';
 
-export interface RouteHandle {
-  name: RouteName | 'not-found';
-  title: string;
+type ShownRoute = RouteName | 'not-found';
+
+const PAGE_TITLES: Record<ShownRoute, string> = {
+  home: text.pages.home,
+  login: text.pages.login,
+  register: text.pages.register,
+  'forgot.password': text.pages.forgotPassword,
+  'reset.password.confirm': text.pages.resetPasswordConfirm,
+  'otp-verification': text.pages.otpVerification,
+  'verification-success': text.pages.verificationResult,
+  explorer: text.pages.explorer,
+  profile: text.pages.profile,
+  'profile.edit': text.pages.profileEdit,
+  'album.edit': text.pages.albumEdit,
+  'archive.album': text.pages.archive,
+  'profile.threads': text.pages.threads,
+  'find.user': text.pages.findUser,
+  account: text.pages.account,
+  'not-found': text.pages.notFound,
+};
+
+/** The route a path belongs to (route paths never overlap once matched to the end). */
+export function routeAt(pathname: string): ShownRoute {
+  const names = Object.keys(ROUTE_PATHS) as RouteName[];
+  return names.find((name) => matchPath(ROUTE_PATHS[name], pathname)) ?? 'not-found';
 }
 
 function guardSession(snapshot: SessionSnapshot): GuardSession {
@@ -29,8 +51,8 @@ function sameSession(a: GuardSession, b: GuardSession): boolean {
 }
 
 /** Remembers the route before the current one (the guard's "coming from"). */
-function usePreviousRoute(route: RouteHandle['name']): RouteName | null {
-  const trail = useRef<{ current: RouteHandle['name'] | null; previous: RouteHandle['name'] | null }>({
+function usePreviousRoute(route: ShownRoute): RouteName | null {
+  const trail = useRef<{ current: ShownRoute | null; previous: ShownRoute | null }>({
     current: null,
     previous: null,
   });
@@ -42,17 +64,15 @@ function usePreviousRoute(route: RouteHandle['name']): RouteName | null {
 }
 
 export function RouteGate() {
-  const matches = useMatches();
   const location = useLocation();
   const session = useSession();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const route = handle?.name ?? 'not-found';
+  const route = routeAt(location.pathname);
   const previous = usePreviousRoute(route);
   const guard = useSessionSelector(guardSession, sameSession);
 
   useEffect(() => {
-    document.title = text.pageTitle(handle?.title ?? text.pages.notFound);
-  }, [handle?.title]);
+    document.title = text.pageTitle(PAGE_TITLES[route]);
+  }, [route]);
 
   useEffect(() => {
     session.send({
@@ -63,11 +83,20 @@ export function RouteGate() {
     // Every navigation (a new location key) refetches the current user.
   }, [location.key, route, session]);
 
-  if (route === 'not-found') return <Outlet />;
+  if (route === 'not-found') return <LoadedPage />;
   // A token stored since the session last looked (another tab signed in): decide after it looks.
   if (!guard.hasToken && tokenStore.getToken() !== null) return <FullPageLoader />;
   const decision = guardRoute(route, guard, previous);
   if (decision.kind === 'wait') return <FullPageLoader />;
   if (decision.kind === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
-  return <Outlet />;
+  return <LoadedPage />;
+}
+
+/** The page of the route, with the loader until its code has arrived. */
+function LoadedPage() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -9,15 +9,13 @@ import { createActor, type AnyEventObject } from 'xstate';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
-import { RouteGate, type RouteHandle } from '../../src/app/RouteGate.tsx';
-import { pathTo, type RouteName } from '../../src/app/route-names.ts';
+import { RouteGate } from '../../src/app/RouteGate.tsx';
+import { pathTo } from '../../src/app/route-names.ts';
 import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { sessionModel } from '../models/session.model.ts';
-
-const handle = (name: RouteName, title: string): RouteHandle => ({ name, title });
 
 let router: ReturnType<typeof createMemoryRouter>;
 let session: SessionActor;
@@ -39,10 +37,10 @@ describe('session in the app shell', () => {
           {
             element: <RouteGate />,
             children: [
-              { path: '/auth/login', handle: handle('login', 'Login'), element: <p data-testid="login-screen" /> },
+              { path: '/auth/login', element: <p data-testid="login-screen" /> },
               {
                 element: <MemberLayout />,
-                children: [{ path: '/explorer', handle: handle('explorer', 'Explorer'), element: <ExplorerPage /> }],
+                children: [{ path: '/explorer', element: <ExplorerPage /> }],
               },
             ],
           },

@@ -1,0 +1,24 @@
+// routeAt: the route a path belongs to, which the route gate guards and titles the page by.
+import { describe, expect, it } from 'vitest';
+import { routeAt } from '../../src/app/RouteGate.tsx';
+import { pathTo, ROUTE_PATHS, type RouteName } from '../../src/app/route-names.ts';
+
+const SAMPLE_PARAMS = { token: 'abc123', email: 'a@b.id', status: 'success', username: 'budi', slug: 'Xy12' };
+
+describe('routeAt', () => {
+  it.each(Object.keys(ROUTE_PATHS) as RouteName[])('finds %s from its own path', (name) => {
+    expect(routeAt(pathTo(name, SAMPLE_PARAMS))).toBe(name);
+  });
+
+  it.each([
+    ['/profile/budi/edit', 'profile.edit'],
+    ['/profile/budi/', 'profile'],
+    ['/Auth/Login', 'login'],
+    ['/auth/verification/failed', 'verification-success'],
+    ['/profile/budi/photos', 'not-found'],
+    ['/tidak/ada', 'not-found'],
+    ['/profile', 'not-found'],
+  ])('%s belongs to %s', (path, name) => {
+    expect(routeAt(path)).toBe(name);
+  });
+});
