@@ -5,6 +5,7 @@ import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tokenStore } from '../api/token-store.ts';
 import { text } from '../text/catalogue.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { LoadFailureBoundary } from '../components/LoadFailureBoundary.tsx';
 import { guardRoute, type GuardSession } from './route-guard.ts';
 import { pathTo, ROUTE_PATHS, type RouteName } from './route-names.ts';
 import { useSession, useSessionSelector, type SessionSnapshot } from './session.tsx';
@@ -92,11 +93,14 @@ export function RouteGate() {
   return <LoadedPage />;
 }
 
-/** The page of the route, with the loader until its code has arrived. */
+/** The page of the route, with the loader until its code has arrived (or why it did not). */
 function LoadedPage() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <LoadFailureBoundary resetKey={pathname}>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

@@ -141,6 +141,7 @@ export const text = {
     title: 'Gagal memuat',
     body: 'Konten tidak dapat dimuat saat ini.',
     retry: 'Coba lagi',
+    pageLoad: 'Halaman gagal dimuat. Periksa koneksi internet anda, lalu coba lagi.',
   },
   topBar: {
     searchPlaceholder: 'Cari pengguna...',
