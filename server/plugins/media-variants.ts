@@ -9,11 +9,10 @@ import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../src/api/medi
 import { isMediaKey } from '../media/storage.ts';
 import { createPictureVariants, VARIANTS_FOLDER } from '../media/variants.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './static-files.ts';
 
 const MEDIA_PREFIX = '/media/';
 
-/** As the originals (static-files.ts): a key's picture never changes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const UNSUPPORTED_WIDTH_BODY = {
   status: false,
@@ -59,7 +58,8 @@ export const mediaVariantsPlugin = fp(
       }
       const picture = await variants.read(filePath, width);
       if (picture === null) return reply.code(404).send(NOT_FOUND_BODY);
-      return reply.type('image/jpeg').header('Cache-Control', IMMUTABLE).send(picture);
+      // As the originals: a key's picture never changes.
+      return reply.type('image/jpeg').header('Cache-Control', IMMUTABLE_CACHE_CONTROL).send(picture);
     });
   },
   { name: 'media-variants' },

@@ -10,6 +10,8 @@ import { guestLandingHtml } from '../landing-html.tsx';
 import { NOT_FOUND_BODY } from './errors.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** For files whose name changes whenever their content does (hashed assets, stored media). */
+export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 function isSpaPath(url: string): boolean {
@@ -52,9 +54,7 @@ export const staticFilesPlugin = fp(
         preCompressed: true,
         // Hashed build assets never change; other files keep their name across builds.
         setHeaders(reply, filePath) {
-          const cacheControl = filePath.includes(HASHED_ASSETS)
-            ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
-            : 'no-cache';
+          const cacheControl = filePath.includes(HASHED_ASSETS) ? IMMUTABLE_CACHE_CONTROL : 'no-cache';
           reply.header('Cache-Control', cacheControl);
         },
       });

@@ -55,20 +55,22 @@ function process(item: StandInItem): void {
   item.abort = handle?.abort ?? null;
 }
 
-/** A picture picked in the widget: named, then processed. */
-export function pickPicture(id: string, file: File): void {
+/** A new item of the widget, named by the app. */
+function addPicked(id: string, file: File): StandInItem {
   const item: StandInItem = { id, file, metadata: {}, outcome: null, abort: null };
   pondStandIn.items.set(id, item);
   pondStandIn.options?.beforeAddFile?.(itemApi(item));
-  process(item);
+  return item;
+}
+
+/** A picture picked in the widget: named, then processed. */
+export function pickPicture(id: string, file: File): void {
+  process(addPicked(id, file));
 }
 
 /** A picture picked in the widget that is still being read and cropped: named, not processed yet. */
 export function startPicking(id: string, file: File): void {
-  const item: StandInItem = { id, file, metadata: {}, outcome: null, abort: null };
-  pondStandIn.items.set(id, item);
-  pondStandIn.options?.beforeAddFile?.(itemApi(item));
-  pondStandIn.options?.onaddfilestart?.(itemApi(item));
+  pondStandIn.options?.onaddfilestart?.(itemApi(addPicked(id, file)));
 }
 
 /** The picture of startPicking is prepared: FilePond hands it on. */
