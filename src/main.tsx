@@ -5,6 +5,7 @@ import { onUnauthenticated } from './api/http.ts';
 import { tokenStore } from './api/token-store.ts';
 import { App } from './app/App.tsx';
 import { sessionFlows } from './app/flows/session.ts';
+import { preloadToasts } from './app/notify.ts';
 import './index.css';
 
 /** `?inspect` (or VITE_INSPECT=1) attaches the Stately inspector in development only. */
@@ -30,6 +31,9 @@ async function start() {
       <App session={session} runtime={{ inspect }} />
     </StrictMode>,
   );
+  // Off the first screen's path, but in time for a failure that comes with a dropped connection.
+  if ('requestIdleCallback' in window) requestIdleCallback(preloadToasts);
+  else setTimeout(preloadToasts, 1000);
 }
 
 void start();

@@ -1,29 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { useToastsShown } from './notify.ts';
+import { useToastLibrary } from './notify.ts';
 import { routes } from './router.tsx';
 import { RuntimeProvider, type Runtime } from './runtime.tsx';
 import { SessionProvider, type SessionActor } from './session.tsx';
-
-const ToastHost = lazy(() => import('./ToastHost.tsx'));
 
 function AppRoutes() {
   return useRoutes(routes);
 }
 
 export function App({ session, runtime }: { session: SessionActor; runtime: Runtime }) {
-  const toastsShown = useToastsShown();
+  const toastLibrary = useToastLibrary();
   return (
     <SessionProvider actor={session}>
       <RuntimeProvider runtime={runtime}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {toastsShown && (
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
-        )}
+        {toastLibrary && <toastLibrary.ToastContainer position="top-center" newestOnTop pauseOnHover theme="colored" />}
       </RuntimeProvider>
     </SessionProvider>
   );

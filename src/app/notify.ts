@@ -1,35 +1,56 @@
 // Toasts: one place that decides how long each kind of message stays on screen. The toast
-// library loads with the first toast, so no page pays for it before it has one to show
-// (toasts asked for before its container mounts are queued by the library).
+// library is loaded apart from the first screen: when the browser is idle after it, or with
+// the first toast if that comes sooner. Toasts asked for before its container mounts are
+// queued by the library; a load that failed (the connection dropped) is tried again with the
+// next toast, and the app goes on without it meanwhile.
 import { useSyncExternalStore } from 'react';
 
 /** Long enough to read a short Indonesian sentence; hovering pauses it. */
 const READABLE_MS = 4000;
 
-let toastLibrary: Promise<typeof import('react-toastify')> | undefined;
-const onFirstToast = new Set<() => void>();
+type ToastLibrary = typeof import('./toast-library.ts');
 
-function loadToastLibrary() {
-  if (!toastLibrary) {
-    toastLibrary = import('react-toastify');
-    onFirstToast.forEach((listener) => listener());
-  }
-  return toastLibrary;
+let loaded: ToastLibrary | null = null;
+let loading: Promise<ToastLibrary> | undefined;
+const onLoaded = new Set<() => void>();
+
+function loadToastLibrary(): Promise<ToastLibrary> {
+  loading ??= import('./toast-library.ts').then(
+    (library) => {
+      loaded = library;
+      onLoaded.forEach((listener) => listener());
+      return library;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(display: (library: ToastLibrary) => void): void {
+  // Without the library there is nothing to show the message with.
+  loadToastLibrary().then(display, () => {});
 }
 
 export const notify = {
   success: (message: string, autoClose: number = READABLE_MS) =>
-    void loadToastLibrary().then(({ toast }) => toast.success(message, { autoClose })),
-  error: (message: string, autoClose: number = READABLE_MS) =>
-    void loadToastLibrary().then(({ toast }) => toast.error(message, { autoClose })),
+    show(({ toast }) => toast.success(message, { autoClose })),
+  error: (message: string, autoClose: number = READABLE_MS) => show(({ toast }) => toast.error(message, { autoClose })),
 };
 
-function subscribe(listener: () => void) {
-  onFirstToast.add(listener);
-  return () => onFirstToast.delete(listener);
+/** Fetches the library ahead of the first toast, so it still shows when the connection drops later. */
+export function preloadToasts(): void {
+  loadToastLibrary().catch(() => {});
 }
 
-/** True from the first toast on: the app mounts the toast container then. */
-export function useToastsShown(): boolean {
-  return useSyncExternalStore(subscribe, () => toastLibrary !== undefined);
+function subscribe(listener: () => void) {
+  onLoaded.add(listener);
+  return () => onLoaded.delete(listener);
+}
+
+/** The loaded library, or null until it has arrived: the app mounts its container then. */
+export function useToastLibrary(): ToastLibrary | null {
+  return useSyncExternalStore(subscribe, () => loaded);
 }

@@ -1,0 +1,4 @@
+// The toast library with its styles, loaded apart from the first screen (see notify.ts).
+import 'react-toastify/dist/ReactToastify.css';
+
+export { toast, ToastContainer } from 'react-toastify';

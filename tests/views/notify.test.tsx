@@ -1,0 +1,19 @@
+// Toasts come from a library loaded apart from the first screen: the container mounts when it
+// arrives, and a toast asked for before that still shows.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify, useToastLibrary } from '../../src/app/notify.ts';
+
+function ToastArea() {
+  const library = useToastLibrary();
+  return library ? <library.ToastContainer /> : <p>belum ada</p>;
+}
+
+describe('notify', () => {
+  it('loads the library with the first toast, mounts the container and shows the toast', async () => {
+    render(<ToastArea />);
+    expect(screen.getByText('belum ada')).toBeInTheDocument();
+    notify.error('Gagal terkirim');
+    expect(await screen.findByText('Gagal terkirim')).toBeInTheDocument();
+  });
+});
