@@ -50,10 +50,12 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-export interface RateLimitCountersTable {
+export interface RateLimitBucketsTable {
   key: string;
-  window_start: string;
-  count: number;
+  /** Theoretical arrival time of the next request, in epoch milliseconds. */
+  tat: number;
+  /** Whether the last request counted was let through (1) or refused (0). */
+  admitted: number;
 }
 
 export type PostKind = 'album' | 'thread';
@@ -184,7 +186,7 @@ export interface Database {
   access_tokens: AccessTokensTable;
   otp_codes: OtpCodesTable;
   password_resets: PasswordResetsTable;
-  rate_limit_counters: RateLimitCountersTable;
+  rate_limit_buckets: RateLimitBucketsTable;
   posts: PostsTable;
   threads: ThreadsTable;
   albums: AlbumsTable;

@@ -5,9 +5,11 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { InputError } from '../http/input-error.ts';
+import { TooManyRequestsError } from '../http/too-many-requests.ts';
 
 function clientMessage(error: FastifyError, statusCode: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Malformed JSON body';
+  if (error instanceof TooManyRequestsError) return error.message;
   return STATUS_CODES[statusCode] ?? 'Bad Request';
 }
 

@@ -1,9 +1,13 @@
-// Request limits of the contract's table (§1): every API request counts against the
-// caller (user, else IP); some routes add their own tighter limit.
+// Request limits of the contract's table (§1) through @fastify/rate-limit with a store in
+// the database: every API request counts against the caller (user, else IP); some routes
+// add their own tighter limit on top.
+import rateLimitLibrary from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createRateLimiter } from '../services/rate-limiter.ts';
+import { TooManyRequestsError } from '../http/too-many-requests.ts';
+import { MINUTE_MS } from '../lib/time.ts';
+import { databaseRateStore } from '../services/rate-limit-store.ts';
 
 type Subject = 'ip' | 'user';
 
@@ -11,34 +15,33 @@ function subjectKey(request: FastifyRequest, subject: Subject): string {
   return subject === 'user' && request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`;
 }
 
-async function enforce(request: FastifyRequest, reply: FastifyReply, scope: string, limit: number, subject: Subject) {
-  const decision = await request.server.rateLimiter.consume(`${scope}:${subjectKey(request, subject)}`, limit);
-  if (!decision.allowed) {
-    return reply
-      .code(429)
-      .header('Retry-After', String(decision.retryAfterSeconds))
-      .send({ status: false, message: 'Too Many Attempts.' });
-  }
-}
-
-/** Adds the per-caller API limit to every request of the registering context (after auth). */
+/** Adds the per-caller API limit to every route of the registering context (after auth). */
 export const rateLimitPlugin = fp(
   async (app) => {
-    app.decorate('rateLimiter', createRateLimiter(app.db, app.config.now));
-    app.addHook('onRequest', (request, reply) =>
-      enforce(request, reply, 'api', request.server.config.apiRateLimit, 'user'),
-    );
+    await app.register(rateLimitLibrary, {
+      store: databaseRateStore({ db: app.db, now: app.config.now }),
+      timeWindow: MINUTE_MS,
+      max: (request) => request.server.config.apiRateLimit,
+      keyGenerator: (request) => `api:${subjectKey(request, 'user')}`,
+      errorResponseBuilder: () => new TooManyRequestsError(),
+    });
   },
   { name: 'rate-limit', dependencies: ['database', 'auth'] },
 );
 
 /** Route guard: at most `limitOf(config)` requests per minute per IP or per signed-in user. */
-export function rateLimit(
-  scope: string,
-  limitOf: (config: Config) => number,
-  subject: Subject,
-): preHandlerAsyncHookHandler {
+export function rateLimit(scope: string, limitOf: (config: Config) => number, subject: Subject): preHandlerAsyncHookHandler {
+  let check: ReturnType<FastifyRequest['server']['createRateLimit']> | undefined;
   return async function routeRateLimit(request: FastifyRequest, reply: FastifyReply) {
-    return enforce(request, reply, scope, limitOf(request.server.config), subject);
+    check ??= request.server.createRateLimit({
+      timeWindow: MINUTE_MS,
+      max: (scoped) => limitOf(scoped.server.config),
+      keyGenerator: (scoped) => `${scope}:${subjectKey(scoped, subject)}`,
+    });
+    const decision = await check(request);
+    if (!decision.isAllowed && decision.isExceeded) {
+      reply.header('Retry-After', String(decision.ttlInSeconds));
+      throw new TooManyRequestsError();
+    }
   };
 }

@@ -5,7 +5,6 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
-import type { RateLimiter } from '../services/rate-limiter.ts';
 import type { TempUploadPurger } from '../services/temp-upload-purger.ts';
 import type { Session } from '../services/tokens.ts';
 
@@ -17,7 +16,6 @@ declare module 'fastify' {
     media: MediaStorage;
     emergencyWorker: EmergencyWorker;
     tempUploadPurger: TempUploadPurger;
-    rateLimiter: RateLimiter;
   }
   interface FastifyRequest {
     /** The bearer token's session, or null when the request carries no valid token. */

@@ -1,0 +1,145 @@
+// A store for @fastify/rate-limit kept in the database, so every server process shares the
+// limits. Each key is a token bucket of `max` requests refilled evenly over the window
+// (the generic cell rate algorithm): one row holds the theoretical arrival time (tat) of the
+// next request, and one upsert decides and records a request atomically.
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/portable-schema.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import type { Database } from '../db/schema.ts';
+import { MINUTE_MS } from '../lib/time.ts';
+
+/** What @fastify/rate-limit reads back: refused when current > max; ttl drives Retry-After. */
+interface StoreAnswer {
+  current: number;
+  ttl: number;
+}
+
+type StoreCallback = (error: Error | null, result?: StoreAnswer) => void;
+
+const SWEEP_INTERVAL_MS = MINUTE_MS;
+const SWEEP_ROWS = 1000;
+
+const takeToken = preparedQuery((db: Kysely<Database>, key: string, now: number, interval: number, window: number) => {
+  // Parameters are typed by their casts, so PostgreSQL needn't infer them from context.
+  const nowMs = sql<number>`cast(${now} as double precision)`;
+  const intervalMs = sql<number>`cast(${interval} as double precision)`;
+  const windowMs = sql<number>`cast(${window} as double precision)`;
+  const start = sql<number>`case when rate_limit_buckets.tat > ${nowMs} then rate_limit_buckets.tat else ${nowMs} end`;
+  const fits = sql<boolean>`${start} + ${intervalMs} - ${nowMs} <= ${windowMs}`;
+  return db
+    .insertInto('rate_limit_buckets')
+    .values({ key, tat: sql<number>`${nowMs} + ${intervalMs}`, admitted: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        admitted: sql<number>`case when ${fits} then 1 else 0 end`,
+        tat: sql<number>`case when ${fits} then ${start} + ${intervalMs} else rate_limit_buckets.tat end`,
+      }),
+    )
+    .returning(['tat', 'admitted']);
+});
+
+interface PendingRequest {
+  key: string;
+  nowMs: number;
+  intervalMs: number;
+  windowMs: number;
+  settle: (outcome: Promise<{ tat: number; admitted: number }>) => void;
+}
+
+/** Plain code-unit order, the same in every process (unlike a locale-aware compare). */
+function compareKeys(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+export interface DatabaseRateStoreOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/**
+ * Builds the store class @fastify/rate-limit instantiates. Every request writes its bucket,
+ * and on SQLite a commit costs several times the write; so the requests of one turn of the
+ * event loop are written in one transaction, in key order, so that two processes' batches
+ * lock shared rows in the same order and can never deadlock.
+ */
+export function databaseRateStore({ db, now }: DatabaseRateStoreOptions) {
+  let pending: PendingRequest[] = [];
+  let nextSweepMs = 0;
+  let sweeping = false;
+
+  function writeBatch(): void {
+    const batch = pending;
+    pending = [];
+    const byKey = batch
+      .map((request, index) => ({ request, index }))
+      .sort((a, b) => compareKeys(a.request.key, b.request.key));
+    const written = db.transaction().execute(async (trx) => {
+      const rows: { tat: number; admitted: number }[] = new Array(batch.length);
+      for (const { request, index } of byKey) {
+        const [row] = await takeToken(trx, request.key, request.nowMs, request.intervalMs, request.windowMs);
+        rows[index] = { tat: Number(row.tat), admitted: Number(row.admitted) };
+      }
+      return rows;
+    });
+    batch.forEach((request, index) => request.settle(written.then((rows) => rows[index])));
+    void written.then(() => sweepIfDue(batch[0].nowMs), () => {});
+  }
+
+  // Full buckets are the same as no row; dropping them keeps the table to active callers.
+  // PostgreSQL skips rows a batch holds, so the sweep never waits on (or deadlocks with) one.
+  async function sweepIfDue(nowMs: number): Promise<void> {
+    if (sweeping || nowMs < nextSweepMs) return;
+    sweeping = true;
+    nextSweepMs = nowMs + SWEEP_INTERVAL_MS;
+    try {
+      await db
+        .deleteFrom('rate_limit_buckets')
+        .where('key', 'in', (eb) =>
+          eb
+            .selectFrom('rate_limit_buckets')
+            .select('key')
+            .where('tat', '<', nowMs)
+            .limit(SWEEP_ROWS)
+            .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+        )
+        .execute();
+    } catch {
+      // A failed sweep leaves rows that mean "full bucket"; the next one tries again.
+    } finally {
+      sweeping = false;
+    }
+  }
+
+  function take(key: string, intervalMs: number, windowMs: number, nowMs: number) {
+    if (pending.length === 0) setImmediate(writeBatch);
+    return new Promise<{ tat: number; admitted: number }>((resolve) =>
+      pending.push({ key, nowMs, intervalMs, windowMs, settle: resolve }),
+    );
+  }
+
+  return class DatabaseRateStore implements FastifyRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number = MINUTE_MS, max: number = 1): void {
+      const nowMs = now().getTime();
+      if (max < 1) {
+        callback(null, { current: max + 1, ttl: timeWindow });
+        return;
+      }
+      const intervalMs = timeWindow / max;
+      take(key, intervalMs, timeWindow, nowMs).then(({ tat, admitted }) => {
+        if (admitted) {
+          // Requests still counted in the bucket; it is empty again at tat.
+          callback(null, { current: Math.ceil((tat - nowMs) / intervalMs - 1e-9), ttl: tat - nowMs });
+        } else {
+          // Refused: the next request fits once one interval has drained.
+          callback(null, { current: max + 1, ttl: Math.max(1000, tat + intervalMs - timeWindow - nowMs) });
+        }
+      }, (error: Error) => callback(error));
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
