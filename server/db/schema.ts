@@ -71,6 +71,8 @@ export interface PostsTable {
   kind: PostKind;
   created_at: string;
   archived_at: string | null;
+  /** Moves with every write to what the post's feed item shows (migration 0008). bigint: PostgreSQL hands it over as a string. */
+  version: Generated<number | string>;
 }
 
 export interface ThreadsTable {
@@ -174,13 +176,6 @@ export interface EmergencyDeliveriesTable {
   sent_at: string | null;
 }
 
-/** One row (id 1): moves with every write to what a feed page shows (migration 0007). */
-export interface FeedVersionTable {
-  id: number;
-  /** bigint: PostgreSQL hands it over as a string. */
-  version: number | string;
-}
-
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -200,7 +195,6 @@ export interface Database {
   emergency_quotas: EmergencyQuotasTable;
   emergency_broadcasts: EmergencyBroadcastsTable;
   emergency_deliveries: EmergencyDeliveriesTable;
-  feed_version: FeedVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

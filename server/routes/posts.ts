@@ -1,7 +1,7 @@
 // Contract §7: the feed and single posts.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { PostsResponse, SinglePostResponse } from '../../src/api/wire.ts';
+import type { PostItem, PostsResponse, SinglePostResponse } from '../../src/api/wire.ts';
 import { wholeNumber } from '../http/fields.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
@@ -11,12 +11,18 @@ import type { PostItemShape } from '../presenters/post.ts';
 import { createFeedCache } from '../services/feed-cache.ts';
 import { hasLiked } from '../services/likes.ts';
 import { loadPostItem, loadPostItems } from '../services/post-items.ts';
-import { feedPage } from '../services/post-lists.ts';
+import { postRowsByIds } from '../services/post-lists.ts';
 import { findActivePostByUuid, findArchivedPostByUuid, type PostRow } from '../services/posts.ts';
 
 const FEED_ITEM: PostItemShape = { user: true, liker: true };
 const SINGLE_POST: PostItemShape = {};
 const ARCHIVED_POST: PostItemShape = { archivedAt: true };
+
+// The answer around its items: everything before and after the items of an empty page.
+const EMPTY_FEED_ANSWER = JSON.stringify({ status: true, message: 'Post successfully fetched', posts: [] } satisfies PostsResponse);
+const FEED_ANSWER_HEAD = EMPTY_FEED_ANSWER.slice(0, -'[]}'.length + 1);
+
+const feedItemPostId = (item: PostItem) => (item.album ?? item.thread)!.post_id;
 
 const expandQuery = z.object({ post_filter: wholeNumber('Post filter') });
 
@@ -25,17 +31,15 @@ type UuidParams = { Params: { uuid: string } };
 export const postsRoutes: FastifyPluginAsync = async (app) => {
   const feedCache = createFeedCache(app.db);
 
-  /** The feed page below `cursor` (the first page without one), serialized. */
+  async function serializedFeedItems(postIds: number[]): Promise<Map<number, string>> {
+    const items = await loadPostItems(app.db, app.config, await postRowsByIds(app.db, postIds), FEED_ITEM);
+    return new Map(items.map((item) => [feedItemPostId(item), JSON.stringify(item)]));
+  }
+
+  /** The feed page below `cursor` (the first page without one), from kept items where they hold. */
   async function feedAnswer(reply: FastifyReply, cursor?: number): Promise<FastifyReply> {
-    const body = await feedCache.answer(cursor, async () => {
-      const answer: PostsResponse = {
-        status: true,
-        message: 'Post successfully fetched',
-        posts: await loadPostItems(app.db, app.config, await feedPage(app.db, cursor), FEED_ITEM),
-      };
-      return JSON.stringify(answer);
-    });
-    return reply.type('application/json; charset=utf-8').send(body);
+    const items = await feedCache.page(cursor, serializedFeedItems);
+    return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${items.join(',')}]}`);
   }
 
   async function singlePostAnswer(

@@ -1,52 +1,74 @@
-// Feed pages are the same for every viewer and are read far more often than anything on
-// them changes. Their serialized answers are kept while the database's feed version
-// (migration 0007) stays where it was; any write to what they show moves it, whichever
-// server process made the write.
+// Feed items are the same for every viewer and are read far more often than anything on
+// them changes. Each process keeps serialized items by post, valid while the post's version
+// (migration 0008) stays where it was; triggers move it on every write to what the item
+// shows, whichever server process made the write. A page costs one indexed query for its
+// posts' ids and versions, plus building only the items that changed.
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import { feedPageEntries, type FeedEntry } from './post-lists.ts';
 
-/** Pages kept per process: the first page and the cursors being scrolled through. */
-const MAX_PAGES = 256;
+/** Items kept per process: the first pages of the feed many times over. */
+const MAX_ITEMS = 5000;
 
 export interface FeedCache {
-  /** The answer for `cursor` (undefined: the first page), built by `build` unless kept. */
-  answer(cursor: number | undefined, build: () => Promise<string>): Promise<string>;
+  /** The serialized items of the page below `cursor` (undefined: the first page), newest first. */
+  page(cursor: number | undefined, build: (postIds: number[]) => Promise<Map<number, string>>): Promise<string[]>;
 }
 
-const readFeedVersion = preparedQuery((db: Kysely<Database>) =>
-  db.selectFrom('feed_version').select('version').where('id', '=', 1),
-);
+// A uuid with the version: ids of deleted SQLite rows can come back for new posts.
+const entryKey = (entry: FeedEntry) => `${entry.uuid}@${entry.version}`;
 
 export function createFeedCache(db: Kysely<Database>): FeedCache {
-  let keptVersion: string | undefined;
-  // Promises, so requests that miss at the same time share one build.
-  const pages = new Map<number | undefined, Promise<string>>();
+  // Insertion order is recency: a read re-inserts, so the least recently read goes first.
+  const items = new Map<number, { key: string; json: string }>();
+  // Builds under way, so requests that miss the same item at once share one.
+  const building = new Map<string, Promise<string>>();
+
+  function keep(id: number, key: string, json: string): void {
+    items.delete(id);
+    items.set(id, { key, json });
+    if (items.size > MAX_ITEMS) items.delete(items.keys().next().value as number);
+  }
+
+  function buildMissing(missing: FeedEntry[], build: (postIds: number[]) => Promise<Map<number, string>>): void {
+    // The versions were read before the items are built: a write landing in between moves
+    // the version past the one an item is kept under, so it is rebuilt on the next request.
+    const built = build(missing.map((entry) => entry.id));
+    for (const entry of missing) {
+      const key = entryKey(entry);
+      const item = built.then((jsonById) => {
+        const json = jsonById.get(entry.id);
+        if (json === undefined) throw new Error(`feed item ${entry.id} could not be built`);
+        keep(entry.id, key, json);
+        return json;
+      });
+      building.set(key, item);
+      void item.then(
+        () => building.delete(key),
+        () => building.delete(key),
+      );
+    }
+  }
 
   return {
-    async answer(cursor, build) {
-      const [row] = await readFeedVersion(db);
-      // Read before the page is built: a write landing in between moves the version past
-      // the one the page is kept under, so it is rebuilt on the next request.
-      const version = String(row.version);
-      if (version !== keptVersion) {
-        pages.clear();
-        keptVersion = version;
-      }
-      const kept = pages.get(cursor);
-      if (kept) {
-        // Re-inserted as the newest, so the least recently read page goes first.
-        pages.delete(cursor);
-        pages.set(cursor, kept);
-        return kept;
-      }
-      const built = build();
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value);
-      pages.set(cursor, built);
-      built.catch(() => {
-        if (pages.get(cursor) === built) pages.delete(cursor);
+    async page(cursor, build) {
+      const entries = await feedPageEntries(db, cursor);
+      const missing = entries.filter((entry) => {
+        const key = entryKey(entry);
+        return items.get(entry.id)?.key !== key && !building.has(key);
       });
-      return built;
+      if (missing.length > 0) buildMissing(missing, build);
+      return Promise.all(
+        entries.map((entry) => {
+          const key = entryKey(entry);
+          const kept = items.get(entry.id);
+          if (kept?.key === key) {
+            keep(entry.id, key, kept.json);
+            return kept.json;
+          }
+          return building.get(key)!;
+        }),
+      );
     },
   };
 }

@@ -7,11 +7,24 @@ import { selectPostRows, type PostRow } from './posts.ts';
 
 const FEED_PAGE_SIZE = 10;
 
-/** The newest active posts of everyone, with ids below `beforeId` when given. */
-export function feedPage(db: Kysely<Database>, beforeId?: number): Promise<PostRow[]> {
-  let query = selectPostRows(db).where(isActive);
+export interface FeedEntry {
+  id: number;
+  uuid: string;
+  /** The post's version (migration 0008), as text on both databases. */
+  version: string;
+}
+
+/** Which posts a feed page shows: the newest active ones, with ids below `beforeId` when given. */
+export async function feedPageEntries(db: Kysely<Database>, beforeId?: number): Promise<FeedEntry[]> {
+  let query = db.selectFrom('posts').select(['posts.id', 'posts.uuid', 'posts.version']).where(isActive);
   if (beforeId !== undefined) query = query.where('posts.id', '<', beforeId);
-  return query.orderBy('posts.id', 'desc').limit(FEED_PAGE_SIZE).execute();
+  const rows = await query.orderBy('posts.id', 'desc').limit(FEED_PAGE_SIZE).execute();
+  return rows.map((row) => ({ id: row.id, uuid: row.uuid, version: String(row.version) }));
+}
+
+/** The rows of the given posts, in no particular order. */
+export function postRowsByIds(db: Kysely<Database>, postIds: number[]): Promise<PostRow[]> {
+  return selectPostRows(db).where('posts.id', 'in', postIds).execute();
 }
 
 export function userAlbums(db: Kysely<Database>, userId: number): Promise<PostRow[]> {

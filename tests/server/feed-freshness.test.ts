@@ -1,6 +1,6 @@
-// Feed pages are kept between requests (server/services/feed-cache.ts) until the feed
+// Feed items are kept between requests (server/services/feed-cache.ts) until their post's
 // version moves: every change to what a page shows must be in the very next answer, and a
-// write that shows nowhere on it must leave the kept pages alone.
+// write must move the versions of the posts it shows on and no other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostItem, PostsResponse } from '../../src/api/wire.ts';
 import { insertAlbum, postThread, type PostRef } from '../helpers/post-fixtures.ts';
@@ -27,9 +27,14 @@ async function itemOf(post: PostRef, path?: string): Promise<PostItem | undefine
   return (await feed(path)).find((item) => item.uuid === post.uuid);
 }
 
-async function feedVersion(): Promise<string> {
-  const row = await server.app.db.selectFrom('feed_version').select('version').executeTakeFirstOrThrow();
-  return String(row.version);
+async function postVersions(): Promise<Map<number, string>> {
+  const rows = await server.app.db.selectFrom('posts').select(['id', 'version']).execute();
+  return new Map(rows.map((row) => [row.id, String(row.version)]));
+}
+
+/** The posts whose version moved between two readings. */
+function moved(before: Map<number, string>, after: Map<number, string>): number[] {
+  return [...after].filter(([id, version]) => before.get(id) !== version).map(([id]) => id);
 }
 
 describe('a kept feed page', () => {
@@ -107,18 +112,35 @@ describe('a kept feed page', () => {
   });
 });
 
-describe('the feed version', () => {
-  it('stays put for writes a feed page does not show', async () => {
-    const before = await feedVersion();
+describe('post versions', () => {
+  it('stay put for writes a feed item does not show', async () => {
+    await postThread(server, author.token, 'Tetap');
+    const before = await postVersions();
     await server.request('PUT', '/notification/readed', { token: author.token });
     await server.request('GET', '/emergency-mail/limit', { token: reader.token });
     await server.app.db.updateTable('users').set({ bio: 'Tidak tampil di feed' }).where('username', '=', 'eka').execute();
-    expect(await feedVersion()).toBe(before);
+    expect(moved(before, await postVersions())).toEqual([]);
   });
 
-  it('moves for every write that a page shows', async () => {
-    const before = Number(await feedVersion());
-    await postThread(server, author.token, 'Satu lagi');
-    expect(Number(await feedVersion())).toBeGreaterThan(before);
+  it('move for a like on that post only, so the other kept items stay', async () => {
+    const liked = await postThread(server, author.token, 'Disukai');
+    const other = await postThread(server, author.token, 'Tetangga');
+    const before = await postVersions();
+    await server.request('PUT', `/like/${liked.uuid}`, { token: reader.token });
+    expect(moved(before, await postVersions())).toEqual([liked.post_id]);
+    expect(before.has(other.post_id)).toBe(true);
+  });
+
+  it("move for the posts a member liked when the member's username changes", async () => {
+    const liker = await server.verifiedUser({ username: 'penyuka' });
+    const liked = await postThread(server, author.token, 'Dilihat penyuka');
+    await server.request('PUT', `/like/${liked.uuid}`, { token: liker.token });
+    expect(await itemOf(liked)).toMatchObject({ liker: ['penyuka'] });
+
+    const before = await postVersions();
+    const profile = { first_name: 'Tester', last_name: 'Fanbase', username: 'penyuka2', bio: null, phone_number: null };
+    expect((await server.request('PUT', '/profile', { token: liker.token, body: profile })).status).toBe(200);
+    expect(moved(before, await postVersions())).toEqual([liked.post_id]);
+    expect(await itemOf(liked)).toMatchObject({ liker: ['penyuka2'] });
   });
 });

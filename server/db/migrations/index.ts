@@ -8,6 +8,7 @@ import * as emergency from './0004-emergency.ts';
 import * as albums from './0005-albums.ts';
 import * as postReferenceIndexes from './0006-post-reference-indexes.ts';
 import * as feedVersion from './0007-feed-version.ts';
+import * as postVersions from './0008-post-versions.ts';
 import * as rateLimitBuckets from './0009-rate-limit-buckets.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0005-albums': albums,
   '0006-post-reference-indexes': postReferenceIndexes,
   '0007-feed-version': feedVersion,
+  '0008-post-versions': postVersions,
   '0009-rate-limit-buckets': rateLimitBuckets,
 };
