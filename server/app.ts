@@ -10,6 +10,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { emergencyWorkerPlugin } from './plugins/emergency-worker.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { liveEventsPlugin } from './plugins/live-events.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { mediaVariantsPlugin } from './plugins/media-variants.ts';
@@ -33,6 +34,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
     logController: new OneLinePerRequest(),
+    // X-Forwarded-For names the client (request.ip: rate limits, logs) only when the
+    // connection comes from a listed balancer; anyone else could write any address there.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('config', config);
 
@@ -42,6 +46,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
   await app.register(emergencyWorkerPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(tempUploadPurgePlugin);
   await app.register(cors, {
     origin: config.appUrl,

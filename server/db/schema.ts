@@ -176,7 +176,28 @@ export interface EmergencyDeliveriesTable {
   sent_at: string | null;
 }
 
+/** Written by triggers (migration 0013); read by every process's event stream. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  kind: string;
+  /** The member the event is for; null for everyone. */
+  recipient_id: number | null;
+  /** JSON object. */
+  payload: string;
+}
+
+/** One open event stream: who is online follows these across processes. */
+export interface LiveConnectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The server process holding the stream. */
+  process_id: string;
+  seen_at: string;
+}
+
 export interface Database {
+  live_events: LiveEventsTable;
+  live_connections: LiveConnectionsTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;
   otp_codes: OtpCodesTable;

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
+import type { LiveStreams } from './live-events.ts';
 import type { TempUploadPurger } from '../services/temp-upload-purger.ts';
 import type { Session } from '../services/tokens.ts';
 
@@ -16,6 +17,7 @@ declare module 'fastify' {
     media: MediaStorage;
     emergencyWorker: EmergencyWorker;
     tempUploadPurger: TempUploadPurger;
+    live: LiveStreams;
   }
   interface FastifyRequest {
     /** The bearer token's session, or null when the request carries no valid token. */

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { HealthResponse } from '../../src/api/wire.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (request, reply) => {
+  // Load balancers poll this every few seconds: only a failure is worth a log line.
+  app.get('/health', { logLevel: 'warn' }, async (request, reply) => {
     try {
       await sql`select 1`.execute(app.db);
       return reply.send({ status: true } satisfies HealthResponse);

@@ -17,6 +17,7 @@ import { peopleRoutes } from './people.ts';
 import { postsRoutes } from './posts.ts';
 import { profileRoutes } from './profile.ts';
 import { tempUploadsRoutes } from './temp-uploads.ts';
+import { streamRoutes } from './stream.ts';
 import { threadsRoutes } from './threads.ts';
 import { userPostsRoutes } from './user-posts.ts';
 import { usersRoutes } from './users.ts';
@@ -38,6 +39,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(commentsRoutes);
   await api.register(profileRoutes);
   await api.register(emergencyRoutes);
+  await api.register(streamRoutes);
 };
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {

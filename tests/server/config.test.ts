@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       loginRateLimit: 5,
       mailRateLimit: 5,
       apiRateLimit: 300,
+      trustedProxies: [],
       ownerLinks: {},
     });
     expect(config.mailFrom).toContain('Fanbase');
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT: '10',
       MAIL_RATE_LIMIT: '3',
       API_RATE_LIMIT: '1000',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
       OWNER_WHATSAPP_URL: 'https://wa.me/62',
       OWNER_LINKEDIN_URL: 'https://linkedin.com/in/x',
       OWNER_GITHUB_URL: 'https://github.com/x',
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       loginRateLimit: 10,
       mailRateLimit: 3,
       apiRateLimit: 1000,
+      trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
       ownerLinks: {
         whatsapp: 'https://wa.me/62',
         linkedin: 'https://linkedin.com/in/x',
@@ -70,5 +73,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_RATE_LIMIT: 'many' })).toThrow(/API_RATE_LIMIT/);
     expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
     expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*"true"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/TRUST_PROXY/);
   });
 });

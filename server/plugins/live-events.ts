@@ -1,0 +1,64 @@
+// app.live: this process's reader of the live_events table and its open event streams.
+// On PostgreSQL a LISTEN connection wakes the reader when another process's write commits;
+// this process's own writes wake it when their answer is sent; a poll covers the rest.
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { randomToken } from '../lib/secrets.ts';
+import { renewConnections } from '../services/live-events.ts';
+import { createLiveHub, type LiveHub } from '../services/live-hub.ts';
+
+export interface LiveStreams {
+  hub: LiveHub;
+  /** Names this process in live_connections. */
+  processId: string;
+  /** Cuts each open stream (the tab reconnects elsewhere); called as the server closes. */
+  enders: Set<() => void>;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+async function listenForCommits(url: string, log: { warn: (o: object, m: string) => void }, wake: () => void) {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection only costs the wake-ups: the poll still reads every event.
+  client.on('error', (error) => log.warn({ err: error }, 'live events listener failed'));
+  client.on('notification', wake);
+  await client.connect();
+  await client.query('LISTEN live_events');
+  return () => client.end();
+}
+
+export const liveEventsPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const database = config.database;
+    const hub = createLiveHub({
+      db: app.db,
+      log: app.log,
+      pollIntervalMs: config.livePollIntervalMs,
+      listen: database.kind === 'postgres' ? (wake) => listenForCommits(database.url, app.log, wake) : undefined,
+    });
+    const live: LiveStreams = { hub, processId: randomToken(12), enders: new Set() };
+    app.decorate('live', live);
+
+    let renewal: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await hub.start();
+      renewal = setInterval(() => {
+        renewConnections(app.db, live.processId, config.now()).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'open streams could not be renewed'),
+        );
+      }, config.liveHeartbeatMs);
+      renewal.unref();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (WRITE_METHODS.has(request.method)) hub.wake();
+    });
+    // Open streams never end by themselves, and the server waits for its connections.
+    app.addHook('preClose', async () => {
+      clearInterval(renewal);
+      for (const end of live.enders) end();
+      await hub.stop();
+    });
+  },
+  { name: 'live-events', dependencies: ['database'] },
+);

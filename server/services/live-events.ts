@@ -1,0 +1,99 @@
+// The rows behind the event stream (migration 0013): events written by triggers, and the
+// open streams that make a member count as online.
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../db/portable-schema.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface LiveEvent {
+  id: number;
+  kind: string;
+  recipientId: number | null;
+  /** JSON object, sent as the event's data as it is. */
+  payload: string;
+}
+
+/** Events kept for tabs that reconnect; older ones are gone and such a tab loads anew. */
+export const KEPT_EVENTS = 10_000;
+
+/** An open stream unseen for this long belongs to a process that died. */
+export const CONNECTION_LEASE_MS = 60_000;
+
+export async function eventsAfter(db: Kysely<Database>, afterId: number, limit: number): Promise<LiveEvent[]> {
+  const rows = await db
+    .selectFrom('live_events')
+    .select(['id', 'kind', 'recipient_id', 'payload'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, kind: row.kind, recipientId: row.recipient_id, payload: row.payload }));
+}
+
+export async function latestEventId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('live_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export async function oldestEventId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('live_events')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Drops events beyond the kept ones; PostgreSQL skips rows another process is dropping. */
+export async function dropOldEvents(db: Kysely<Database>, latestId: number): Promise<void> {
+  await db
+    .deleteFrom('live_events')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('live_events')
+        .select('id')
+        .where('id', '<=', latestId - KEPT_EVENTS)
+        .orderBy('id')
+        .limit(1000)
+        .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+    )
+    .execute();
+}
+
+/** A member-wide event written by the server itself (not by a trigger), e.g. presence. */
+export async function writeEvent(db: Kysely<Database>, kind: string, payload: object): Promise<void> {
+  await db.insertInto('live_events').values({ kind, recipient_id: null, payload: JSON.stringify(payload) }).execute();
+}
+
+export async function openConnection(db: Kysely<Database>, userId: number, processId: string, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('live_connections')
+    .values({ user_id: userId, process_id: processId, seen_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function closeConnection(db: Kysely<Database>, connectionId: number): Promise<void> {
+  await db.deleteFrom('live_connections').where('id', '=', connectionId).execute();
+}
+
+/** Renews this process's streams and drops those of processes that stopped renewing theirs. */
+export async function renewConnections(db: Kysely<Database>, processId: string, now: Date): Promise<void> {
+  await db.updateTable('live_connections').set({ seen_at: now.toISOString() }).where('process_id', '=', processId).execute();
+  const expired = new Date(now.getTime() - CONNECTION_LEASE_MS).toISOString();
+  await db.deleteFrom('live_connections').where('seen_at', '<', expired).execute();
+}
+
+/** Whether the member has an open stream in any process. */
+export async function hasOpenConnection(db: Kysely<Database>, userId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - CONNECTION_LEASE_MS).toISOString();
+  const row = await db
+    .selectFrom('live_connections')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('seen_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,177 @@
+// GET /stream (Server-Sent Events): who gets which event, resuming by Last-Event-ID,
+// heartbeats, a revoked session closing its stream, presence following open streams, and an
+// event made through one server reaching a stream held by another on the same database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { named, openStream, type OpenStream, type StreamEvent } from '../helpers/event-stream.ts';
+import { postThread } from '../helpers/post-fixtures.ts';
+import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+
+const HEARTBEAT_MS = 100;
+
+let server: TestServer;
+let other: TestServer;
+let author: RegisteredUser;
+let fan: RegisteredUser;
+let bystander: RegisteredUser;
+const streams: OpenStream[] = [];
+
+async function stream(token: string, lastEventId?: string, on: TestServer = server): Promise<OpenStream> {
+  const opened = await openStream(on.url, token, lastEventId);
+  streams.push(opened);
+  return opened;
+}
+
+const data = (event: StreamEvent) => JSON.parse(event.data) as Record<string, unknown>;
+const about = (kind: string, postId: number) => (event: StreamEvent) =>
+  event.event === kind && data(event).post_id === postId;
+
+beforeAll(async () => {
+  server = await startServer({ liveHeartbeatMs: HEARTBEAT_MS, livePollIntervalMs: 50 });
+  other = await startServer({
+    liveHeartbeatMs: HEARTBEAT_MS,
+    livePollIntervalMs: 50,
+    database: server.config.database,
+    now: server.config.now,
+  });
+  author = await server.verifiedUser({ first_name: 'Sari' });
+  fan = await server.verifiedUser();
+  bystander = await server.verifiedUser();
+});
+afterAll(async () => {
+  streams.forEach((opened) => opened.close());
+  await other.close();
+  await server.close();
+});
+
+describe('GET /stream', () => {
+  it('answers 401 without a valid token and 403 before verification', async () => {
+    expect((await openStream(server.url)).status).toBe(401);
+    expect((await openStream(server.url, 'not-a-token')).status).toBe(401);
+    const unverified = await server.registerUser();
+    expect((await openStream(server.url, unverified.token)).status).toBe(403);
+  });
+
+  it('opens an event stream that starts with its position', async () => {
+    const opened = await stream(fan.token);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const ready = await opened.next(named('ready'));
+    expect(ready.id).toMatch(/^\d+$/);
+  });
+
+  it('tells everyone of a new post and new counts, and only the owner of the notification', async () => {
+    const authorStream = await stream(author.token);
+    const bystanderStream = await stream(bystander.token);
+    await authorStream.next(named('ready'));
+    await bystanderStream.next(named('ready'));
+
+    const thread = await postThread(server, author.token, 'Konser malam ini');
+    expect(data(await bystanderStream.next(about('post', thread.post_id)))).toEqual({ post_id: thread.post_id });
+
+    await server.request('PUT', `/like/${thread.uuid}`, { token: fan.token });
+    expect(data(await bystanderStream.next(about('counts', thread.post_id)))).toEqual({ post_id: thread.post_id, total_like: 1 });
+    const notification = await authorStream.next(named('notification'));
+    expect(data(notification)).toMatchObject({ post_id: thread.post_id, notification_id: expect.any(Number) });
+
+    await server.request('POST', '/comment', { token: fan.token, body: { comment: 'Mantap', post_id: thread.post_id } });
+    expect(data(await bystanderStream.next(about('counts', thread.post_id)))).toEqual({ post_id: thread.post_id, total_comment: 1 });
+    await authorStream.next(named('notification'));
+    expect(bystanderStream.events.filter(named('notification'))).toEqual([]);
+  });
+
+  it('sends a heartbeat so proxies keep it open', async () => {
+    const opened = await stream(fan.token);
+    await opened.next(named(':'));
+  });
+
+  it('gives a reconnecting tab what it missed, by Last-Event-ID', async () => {
+    const first = await stream(author.token);
+    const ready = await first.next(named('ready'));
+    first.close();
+
+    const thread = await postThread(server, bystander.token, 'Selagi kamu pergi');
+    await server.request('PUT', `/like/${thread.uuid}`, { token: author.token });
+    await server.request('POST', '/comment', { token: fan.token, body: { comment: 'Hadir', post_id: thread.post_id } });
+
+    const resumed = await stream(author.token, ready.id);
+    await resumed.next(about('post', thread.post_id));
+    await resumed.next(about('counts', thread.post_id));
+    expect(resumed.events.filter(named('ready'))).toEqual([]);
+    // Someone else's notification is not replayed to this member.
+    expect(resumed.events.filter(named('notification'))).toEqual([]);
+  });
+
+  it('asks a tab to load anew when what it missed is no longer kept', async () => {
+    const opened = await stream(fan.token);
+    const ready = await opened.next(named('ready'));
+    await postThread(server, author.token, 'Satu');
+    await postThread(server, author.token, 'Dua');
+    await server.app.db.deleteFrom('live_events').where('id', '<=', Number(ready.id) + 1).execute();
+
+    const resumed = await stream(fan.token, ready.id);
+    await resumed.next(named('resync'));
+  });
+
+  it('tells every member of an emergency call', async () => {
+    const opened = await stream(bystander.token);
+    await opened.next(named('ready'));
+    const call = { message: 'Tolong, ban bocor', place: 'Jl. Dago 10', map: 'https://maps.example/dago' };
+    expect((await server.request('POST', '/emergency-mail', { token: author.token, body: call })).status).toBe(202);
+    const emergency = await opened.next(named('emergency'));
+    expect(data(emergency)).toMatchObject({ ...call, sender_first_name: 'Sari' });
+  });
+
+  it('ends the stream of a session that logs out, and only that one', async () => {
+    const secondToken = await server.login(fan.input.email, fan.input.password);
+    const loggingOut = await stream(secondToken);
+    const staying = await stream(fan.token);
+    await loggingOut.next(named('ready'));
+    await staying.next(named('ready'));
+
+    await server.request('POST', '/logout', { token: secondToken });
+    await loggingOut.next(named('revoked'));
+    await loggingOut.ended;
+    expect(staying.events.filter(named('revoked'))).toEqual([]);
+    expect((await openStream(server.url, secondToken)).status).toBe(401);
+  });
+});
+
+describe('presence', () => {
+  it('counts a member with an open stream as online, and tells others when that changes', async () => {
+    const watcher = await stream(author.token);
+    await watcher.next(named('ready'));
+    const member = await server.verifiedUser();
+    const isOnline = async () => {
+      const response = await server.request<{ login_users: { username: string }[] }>('GET', '/login-user', {
+        token: author.token,
+      });
+      return response.body.login_users.some((user) => user.username === member.input.username);
+    };
+
+    const memberStream = await stream(member.token);
+    await memberStream.next(named('ready'));
+    const online = await watcher.next((event) => event.event === 'presence' && data(event).online === true);
+    expect(data(online).user_id).toEqual(expect.any(Number));
+    // Long idle: the session alone no longer counts, the open stream does.
+    const longAgo = new Date(server.clock.now.getTime() - 10 * 60_000).toISOString();
+    await server.app.db.updateTable('access_tokens').set({ last_used_at: longAgo }).where('user_id', '=', Number(data(online).user_id)).execute();
+    expect(await isOnline()).toBe(true);
+
+    memberStream.close();
+    await watcher.next((event) => event.event === 'presence' && data(event).online === false);
+    expect(await isOnline()).toBe(false);
+  });
+});
+
+describe('two servers on one database', () => {
+  it('brings a notification made through one to a stream held by the other', async () => {
+    const onOther = await stream(author.token, undefined, other);
+    await onOther.next(named('ready'));
+    const thread = await postThread(server, author.token, 'Lintas proses');
+    await server.request('PUT', `/like/${thread.uuid}`, { token: bystander.token });
+    // In id order: the like's counts, then its notification.
+    await onOther.next(about('counts', thread.post_id));
+    expect(data(await onOther.next(named('notification')))).toMatchObject({ post_id: thread.post_id });
+  });
+});
