@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { emergencyWorkerPlugin } from './plugins/emergency-worker.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerError, errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { liveEventsPlugin } from './plugins/live-events.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -34,6 +34,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
     logController: new OneLinePerRequest(),
+    // Requests refused before routing get the same answers as the rest, naming nothing internal.
+    frameworkErrors: answerError,
     // X-Forwarded-For names the client (request.ip: rate limits, logs) only when the
     // connection comes from a listed balancer; anyone else could write any address there.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

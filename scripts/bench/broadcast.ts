@@ -8,9 +8,8 @@ import { startAppServer } from './servers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { goal, type Row } from './table.ts';
 
-/** Large batches without pause: the bench measures sending, not the pacing meant for real SMTP providers. */
-const BATCH_SIZE = 500;
-const BATCH_PAUSE_MS = 1;
+/** The broadcast's budget: every member mailed within a minute (10,000 members on two cores). */
+const BUDGET_SECONDS = 60;
 const CALL = { message: 'Latihan evakuasi, semua berkumpul.', place: 'Lapangan utama', map: 'https://maps.example.com/?q=lapangan' };
 
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
@@ -27,11 +26,8 @@ export async function benchBroadcast(recipients: number): Promise<Row[]> {
   try {
     await fillDataDir(dataDir, { users: recipients, posts: 0 });
     const [token] = await withDatabase(dataDir, (db) => signInFirstUsers(db, 1));
-    const server = await startAppServer(dataDir, {
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      EMERGENCY_BATCH_SIZE: String(BATCH_SIZE),
-      EMERGENCY_BATCH_INTERVAL_MS: String(BATCH_PAUSE_MS),
-    });
+    // The product's own batch settings: batches follow each other while the queue has mail.
+    const server = await startAppServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
     try {
       const started = performance.now();
       const response = await fetch(`${server.url}/api/v1/emergency-mail`, {
@@ -48,9 +44,9 @@ export async function benchBroadcast(recipients: number): Promise<Row[]> {
       return [
         {
           area: 'broadcast',
-          case: `${recipients.toLocaleString('en-US')} recipients, local SMTP sink`,
-          value: `${seconds.toFixed(1)} s, ${Math.round(recipients / seconds)} mails/s, ${duplicates} duplicates (batches of ${BATCH_SIZE})`,
-          goal: goal(duplicates === 0, 'no mail twice'),
+          case: `${recipients.toLocaleString('en-US')} recipients, local SMTP sink, default settings`,
+          value: `${seconds.toFixed(1)} s, ${Math.round(recipients / seconds)} mails/s, ${duplicates} duplicates`,
+          goal: `${goal(seconds < BUDGET_SECONDS, `< ${BUDGET_SECONDS} s`)}, ${goal(duplicates === 0, 'no mail twice')}`,
         },
       ];
     } finally {

@@ -141,8 +141,13 @@ export interface TempUploadsTable {
   /** Upload order. */
   id: Generated<number>;
   user_id: number;
-  /** The opaque id the uploader got back; also the file's media key. */
+  /** The opaque id the uploader got back. */
   key: string;
+  /**
+   * Media key of the picture, where it stays once an album takes it (migration 0011); null for
+   * uploads stored before, whose file is under `key`.
+   */
+  path: string | null;
   /** Display order recorded by PUT /temp/album, or null. */
   position: number | null;
   created_at: string;
@@ -171,8 +176,14 @@ export interface EmergencyDeliveriesTable {
   /** The sending process that holds the row, and since when; null while waiting. */
   claimed_by: string | null;
   claimed_at: string | null;
-  /** Failed sends so far. */
+  /** Refused sends so far. */
   attempts: Generated<number>;
+  /**
+   * Recorded just before the mail is handed to SMTP (migration 0010), cleared when SMTP
+   * refuses it: set while sent_at is null, the mail may have reached the receiver before its
+   * sender died, and goes again under the same Message-ID.
+   */
+  send_started_at: string | null;
   sent_at: string | null;
 }
 

@@ -1,10 +1,14 @@
 // Building blocks for input schemas, with the Indonesian messages people read in the SPA.
-// An empty (or blank) string and null count as missing, as the contract says.
+// An empty (or blank) string and null count as missing, as the contract says. Every text
+// refuses control characters, and only texts written in a text area may span lines.
 import { z } from 'zod';
+import { hasControlChars, hasLineBreak, isPlainLine, type Lines } from '../lib/plain-text.ts';
 
 interface TextOptions {
   /** Passwords keep surrounding spaces; everything else is trimmed. */
   trim?: boolean;
+  /** Single unless the SPA offers a text area for it. */
+  lines?: Lines;
 }
 
 function blankAsMissing(trim: boolean) {
@@ -16,10 +20,23 @@ function blankAsMissing(trim: boolean) {
   };
 }
 
-function textOf(label: string) {
+function stringOf(label: string) {
   return z.string({
     error: (issue) => (issue.input === undefined ? `${label} harus diisi` : `${label} harus berupa teks`),
   });
+}
+
+export const forbiddenCharsMessage = (label: string) => `${label} berisi karakter yang tidak diizinkan`;
+
+/** A string of ordinary characters; a line break, when refused, gets its own message. */
+function charactersChecked(text: z.ZodString, label: string, lines: Lines): z.ZodString {
+  return text
+    .refine((value) => lines === 'multi' || !hasLineBreak(value), `${label} harus satu baris`)
+    .refine((value) => !hasControlChars(value, lines), forbiddenCharsMessage(label));
+}
+
+function textOf(label: string, lines: Lines = 'single') {
+  return charactersChecked(stringOf(label), label, lines);
 }
 
 export const minChars = (label: string, min: number) => [min, `${label} minimal ${min} karakter`] as const;
@@ -28,11 +45,29 @@ export const maxChars = (label: string, max: number) => [max, `${label} maksimal
 type Refine = (text: z.ZodString) => z.ZodType<string>;
 
 export function requiredText(label: string, refine: Refine = (text) => text, options: TextOptions = {}) {
-  return z.preprocess(blankAsMissing(options.trim ?? true), refine(textOf(label)));
+  return z.preprocess(blankAsMissing(options.trim ?? true), refine(textOf(label, options.lines)));
 }
 
 export function optionalText(label: string, refine: Refine = (text) => text, options: TextOptions = {}) {
-  return z.preprocess(blankAsMissing(options.trim ?? true), refine(textOf(label)).optional());
+  return z.preprocess(blankAsMissing(options.trim ?? true), refine(textOf(label, options.lines)).optional());
+}
+
+/** A text written in a text area, lines allowed: required, at most `max` characters. */
+export function multiLineText(label: string, max: number) {
+  return requiredText(label, (text) => text.max(...maxChars(label, max)), { lines: 'multi' });
+}
+
+/**
+ * A password to compare with a stored hash, taken exactly as typed: it is never stored, and
+ * a password chosen before the character rules must still open its account.
+ */
+export function typedPassword(label: string) {
+  return z.preprocess(blankAsMissing(false), stringOf(label));
+}
+
+/** A server-issued key sent back as is (e.g. an upload id): one plain line, else invalid. */
+export function issuedKey(label: string) {
+  return z.string({ error: `${label} harus berupa teks` }).refine(isPlainLine, `${label} tidak valid`);
 }
 
 /** A name-like text: required, `min` to `max` characters. */
@@ -74,8 +109,11 @@ const PASSWORD_MAX = 255;
 export function newPassword(missingMessage = 'Password harus diisi') {
   return z.preprocess(
     blankAsMissing(false),
-    z
-      .string({ error: (issue) => (issue.input === undefined ? missingMessage : 'Password harus berupa teks') })
+    charactersChecked(
+      z.string({ error: (issue) => (issue.input === undefined ? missingMessage : 'Password harus berupa teks') }),
+      'Password',
+      'single',
+    )
       .min(...minChars('Password', PASSWORD_MIN))
       .max(...maxChars('Password', PASSWORD_MAX)),
   );

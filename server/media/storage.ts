@@ -6,17 +6,29 @@ import type { Config } from '../config.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import { removeVariants } from './variants.ts';
 
+export interface StoredFile {
+  key: string;
+  /** When the file was last written, by the clock of the disk (or bucket) that holds it. */
+  writtenAt: Date;
+}
+
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
-  /** Gives a stored file a new key (the old key no longer exists). */
-  move(fromKey: string, toKey: string): Promise<void>;
   /** Removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The files stored directly under `folder` (e.g. "album"). */
+  list(folder: string): Promise<StoredFile[]>;
+  /** Removes what writes cut short (a process that died mid-put) left under `folder` before `before`. */
+  removeUnfinishedWrites(folder: string, before: Date): Promise<void>;
   /** Absolute URL that loads without a token. */
   url(key: string): string;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+const FOLDER_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Suffix of a file being written; renamed to its key once complete. */
+const UNFINISHED_SUFFIX = '.partial';
 
 /** Whether `key` has the shape of a stored file's key: no dots but the extension's, so no "../". */
 export function isMediaKey(key: string): boolean {
@@ -29,28 +41,74 @@ function checkedKey(key: string): string {
   return key;
 }
 
+function checkedFolder(folder: string): string {
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`invalid media folder "${folder}"`);
+  return folder;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** The files in a directory with when each was last written; one that vanishes meanwhile is left out. */
+async function filesIn(dir: string): Promise<{ name: string; writtenAt: Date }[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const files: { name: string; writtenAt: Date }[] = [];
+  for (const name of names) {
+    try {
+      const stats = await fs.stat(path.join(dir, name));
+      if (stats.isFile()) files.push({ name, writtenAt: stats.mtime });
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+  return files;
+}
+
 /** Files under config.mediaDir, served at /media by the static-files plugin. */
 export function createLocalMediaStorage(config: Pick<Config, 'mediaDir' | 'apiUrl'>): MediaStorage {
   const fileOf = (key: string) => path.join(config.mediaDir, ...checkedKey(key).split('/'));
+  const folderOf = (folder: string) => path.join(config.mediaDir, checkedFolder(folder));
   return {
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Written beside the target and renamed, so /media never serves half a file.
-      const partial = `${file}.partial`;
+      const partial = `${file}${UNFINISHED_SUFFIX}`;
       await fs.writeFile(partial, data);
       await fs.rename(partial, file);
-    },
-    async move(fromKey, toKey) {
-      const target = fileOf(toKey);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.rename(fileOf(fromKey), target);
-      // Narrower copies go with the key they were made from (and would be refused without it).
-      await removeVariants(config.mediaDir, fromKey);
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
       await removeVariants(config.mediaDir, key);
+    },
+    async exists(key) {
+      try {
+        await fs.access(fileOf(key));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async list(folder) {
+      const files = await filesIn(folderOf(folder));
+      return files
+        .map(({ name, writtenAt }) => ({ key: `${folder}/${name}`, writtenAt }))
+        .filter((file) => isMediaKey(file.key));
+    },
+    async removeUnfinishedWrites(folder, before) {
+      for (const { name, writtenAt } of await filesIn(folderOf(folder))) {
+        if (name.endsWith(UNFINISHED_SUFFIX) && writtenAt < before) {
+          await fs.rm(path.join(folderOf(folder), name), { force: true });
+        }
+      }
     },
     url(key) {
       return mediaUrl(config, key);

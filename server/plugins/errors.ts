@@ -2,7 +2,7 @@
 // other client mistakes → their 4xx with a plain message, anything else → a logged 500
 // that reveals nothing about the server.
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InputError } from '../http/input-error.ts';
 import { TooManyRequestsError } from '../http/too-many-requests.ts';
@@ -13,19 +13,25 @@ function clientMessage(error: FastifyError, statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Bad Request';
 }
 
+/**
+ * The answer to an error; also Fastify's `frameworkErrors`, which meets requests refused
+ * before routing (a path that is not valid percent-encoded UTF-8, an overlong segment).
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof InputError) {
+    return reply.code(400).send({ validation_errors: error.fields });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.code(statusCode).send({ status: false, message: clientMessage(error, statusCode) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ status: false, message: 'Server error' });
+}
+
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof InputError) {
-        return reply.code(400).send({ validation_errors: error.fields });
-      }
-      const statusCode = error.statusCode ?? 500;
-      if (statusCode >= 400 && statusCode < 500) {
-        return reply.code(statusCode).send({ status: false, message: clientMessage(error, statusCode) });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: false, message: 'Server error' });
-    });
+    app.setErrorHandler(answerError);
   },
   { name: 'errors' },
 );

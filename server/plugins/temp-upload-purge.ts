@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { createTempUploadPurger } from '../services/temp-upload-purger.ts';
 
 /**
- * app.tempUploadPurger: removes album uploads older than 24 hours while the app runs.
+ * app.tempUploadPurger: removes album uploads older than 24 hours, and album files no row
+ * refers to, at start-up and then while the app runs.
  * Registered after the database and media plugins, so it stops before the database closes.
  */
 export const tempUploadPurgePlugin = fp(

@@ -9,7 +9,7 @@ import type {
   Refusal,
   UpdateAlbumResponse,
 } from '../../src/api/wire.ts';
-import { maxChars, requiredText } from '../http/fields.ts';
+import { issuedKey, multiLineText } from '../http/fields.ts';
 import { InputError } from '../http/input-error.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
@@ -28,16 +28,17 @@ import {
   photosOf,
   restoreAlbum,
   updateCaption,
+  type AlbumRefusal,
 } from '../services/albums.ts';
 import type { PostRow } from '../services/posts.ts';
 
 const MAX_PHOTOS = 5;
 
-const caption = requiredText('Caption', (text) => text.max(...maxChars('Caption', 2000)));
+const caption = multiLineText('Caption', 2000);
 
 const createBody = z.object({
   caption,
-  content: z.array(z.string({ error: 'Foto album harus berupa teks' }), {
+  content: z.array(issuedKey('Foto album'), {
     error: (issue) => (issue.input === undefined ? 'Foto album harus diisi' : 'Foto album tidak valid'),
   }),
 });
@@ -46,7 +47,10 @@ const createQuery = z.object({ reorder: z.string().optional() });
 
 const updateBody = z.object({ caption });
 
-const NO_LIVE_UPLOADS = 'Foto album tidak ditemukan atau sudah kedaluwarsa, silakan unggah ulang';
+const REFUSAL_MESSAGES: Record<AlbumRefusal, string> = {
+  'no-live-uploads': 'Foto album tidak ditemukan atau sudah kedaluwarsa, silakan unggah ulang',
+  'files-missing': 'Foto album sudah tidak tersedia, silakan unggah ulang',
+};
 
 const TOO_MANY_PHOTOS: Refusal = { status: false, message: 'One album only handle 5 content' };
 const NOT_ARCHIVED: Refusal = { status: false, message: 'Failed unarchive' };
@@ -81,15 +85,15 @@ export const albumsRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(createBody, request.body);
     if (body.content.length > MAX_PHOTOS) return reply.code(422).send(TOO_MANY_PHOTOS);
     const { reorder } = parseInput(createQuery, request.query);
-    const album = await createAlbum(
+    const creation = await createAlbum(
       depsOf(request),
       sessionOf(request).user.id,
       body.caption,
       { keys: body.content, inGivenOrder: reorder === 'true' },
       app.config.now(),
     );
-    if (!album) throw new InputError({ content: [NO_LIVE_UPLOADS] });
-    const { post, photos } = album;
+    if ('refused' in creation) throw new InputError({ content: [REFUSAL_MESSAGES[creation.refused]] });
+    const { post, photos } = creation.created;
     return reply.code(201).send({
       status: true,
       message: 'New Album added',

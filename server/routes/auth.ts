@@ -2,10 +2,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Envelope, LoginResponse, RegisterResponse } from '../../src/api/wire.ts';
-import { emailAddress, newPassword, personFields, requiredText, withPasswordConfirmation } from '../http/fields.ts';
+import {
+  emailAddress,
+  newPassword,
+  personFields,
+  requiredText,
+  typedPassword,
+  withPasswordConfirmation,
+} from '../http/fields.ts';
 import { conflictError, parseIdentityInput } from '../http/identity-conflicts.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
+import { isPlainLine } from '../lib/plain-text.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { logIn, registerUser } from '../services/accounts.ts';
@@ -24,7 +32,7 @@ const registerBody = withPasswordConfirmation(
 
 const loginBody = z.object({
   user_mail: requiredText('Email atau username'),
-  password: requiredText('Password', undefined, { trim: false }),
+  password: typedPassword('Password'),
 });
 
 const otpBody = z.object({
@@ -76,11 +84,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The direct link of the OTP mail: always a redirect to the SPA, never an error page.
-  app.get('/verify-otp/:ref/:code', async (request, reply) => {
+  app.get('/verify-otp/:ref/:code', { config: { screensOwnUrl: true } }, async (request, reply) => {
     const target = (outcome: 'success' | 'failed') => `${app.config.appUrl}/auth/verification/${outcome}`;
     try {
       const { ref, code } = parseInput(verifyLinkParams, request.params);
-      if (!OTP_CODE_PATTERN.test(code)) return reply.redirect(target('failed'), 302);
+      if (!isPlainLine(ref) || !OTP_CODE_PATTERN.test(code)) return reply.redirect(target('failed'), 302);
       const user = await findUserByVerifyRef(app.db, ref);
       if (!user) return reply.redirect(target('failed'), 302);
       // A second click on the link after success still reports success.

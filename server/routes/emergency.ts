@@ -2,14 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { EmergencyLimitRefusal, Envelope, Refusal } from '../../src/api/wire.ts';
-import { maxChars, requiredText } from '../http/fields.ts';
+import { maxChars, multiLineText, requiredText } from '../http/fields.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { emergencyHoursLeft, queueEmergencyBroadcast } from '../services/emergency.ts';
 
 const emergencyBody = z.object({
-  message: requiredText('Pesan', (text) => text.max(...maxChars('Pesan', 2000))),
+  message: multiLineText('Pesan', 2000),
   place: requiredText('Tempat', (text) => text.max(...maxChars('Tempat', 255))),
   map: requiredText('Link peta', (text) =>
     text.max(...maxChars('Link peta', 2048)).pipe(z.httpUrl({ error: 'Link peta harus berupa URL http(s)' })),

@@ -1,10 +1,12 @@
 // Everything under /api/v1. Health stays outside authentication and rate limits so deploy
 // tools can poll it freely and it still answers 503 when the database is gone; every
-// other route gets the bearer session and the per-caller limit.
+// other route gets the bearer session and the per-caller limit. Every route, health included,
+// first refuses control characters in its path and query.
 import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
+import { urlParametersPlugin } from '../plugins/url-parameters.ts';
 import { albumsRoutes } from './albums.ts';
 import { authRoutes } from './auth.ts';
 import { commentsRoutes } from './comments.ts';
@@ -44,6 +46,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   api.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND_BODY));
+  await api.register(urlParametersPlugin);
   await api.register(healthRoutes);
   await api.register(memberRoutes);
 };

@@ -2,13 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Envelope } from '../../src/api/wire.ts';
-import { emailAddress, newPassword, requiredText, withPasswordConfirmation } from '../http/fields.ts';
+import { emailAddress, newPassword, typedPassword, withPasswordConfirmation } from '../http/fields.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
+import { isPlainLine } from '../lib/plain-text.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { changePassword } from '../services/password-change.ts';
-import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
+import { confirmPasswordReset, decodeEmailSegment, requestPasswordReset } from '../services/password-reset.ts';
 
 const resetRequestBody = z.object({ email: emailAddress() });
 
@@ -16,7 +17,7 @@ const resetConfirmParams = z.object({ token: z.string(), email: z.string() });
 
 const changePasswordBody = withPasswordConfirmation(
   z.object({
-    current_password: requiredText('Password saat ini', undefined, { trim: false }),
+    current_password: typedPassword('Password saat ini'),
     password: newPassword('New password harus diisi'),
     password_confirmation: z.unknown().optional(),
   }),
@@ -34,9 +35,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/reset-password/:token/:email', async (request, reply) => {
+  app.post('/reset-password/:token/:email', { config: { screensOwnUrl: true } }, async (request, reply) => {
     const { token, email } = parseInput(resetConfirmParams, request.params);
-    const outcome = await confirmPasswordReset(depsOf(request), token, email);
+    // The e-mail may arrive base64-encoded, so it is judged once decoded.
+    const usable = isPlainLine(token) && isPlainLine(decodeEmailSegment(email));
+    const outcome = usable ? await confirmPasswordReset(depsOf(request), token, email) : 'invalid-token';
     if (outcome === 'invalid-token') return reply.code(404).send({ status: false, message: 'Token not valid' });
     if (outcome === 'nothing-pending') {
       return reply

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Envelope } from '../../src/api/wire.ts';
+import { issuedKey } from '../http/fields.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
 import { readImageField, type ImageField } from '../media/image-upload.ts';
@@ -18,13 +19,13 @@ const ALBUM_PHOTO_FIELD: ImageField = {
 };
 
 const orderBody = z.object({
-  album_contents: z.array(z.string({ error: 'Foto album harus berupa teks' }), {
+  album_contents: z.array(issuedKey('Foto album'), {
     error: (issue) => (issue.input === undefined ? 'Daftar foto album harus diisi' : 'Daftar foto album tidak valid'),
   }),
 });
 
 // Always answered 200: anything but a known id of the caller simply removes nothing.
-const discardBody = z.object({ path: z.string().optional().catch(undefined) });
+const discardBody = z.object({ path: issuedKey('Foto album').optional().catch(undefined) });
 
 export const tempUploadsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/temp/album', { preHandler: requireAuth('verified') }, async (request, reply) => {

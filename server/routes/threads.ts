@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { CreateThreadResponse, Envelope, UpdateThreadResponse } from '../../src/api/wire.ts';
-import { maxChars, requiredText } from '../http/fields.ts';
+import { multiLineText } from '../http/fields.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -10,7 +10,7 @@ import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { deletePost, findThreadBySlug, findThreadByUuid } from '../services/posts.ts';
 import { createThread, isEditable, updateThreadText } from '../services/threads.ts';
 
-const threadBody = z.object({ text: requiredText('Thread', (text) => text.max(...maxChars('Thread', 5000))) });
+const threadBody = z.object({ text: multiLineText('Thread', 5000) });
 
 export const threadsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/thread', { preHandler: requireAuth('verified') }, async (request, reply) => {

@@ -79,10 +79,11 @@ export function demoAlbums(deps: SeedDeps, idOf: DemoUserIds): DemoPost[] {
       for (const [from, to] of demo.pictures) {
         keys.push(await storeTempUpload(deps, userId, await gradientPicture(from, to)));
       }
-      const album = await createAlbum(deps, userId, demo.caption, { keys, inGivenOrder: true }, createdAt);
-      if (!album) throw new Error(`demo album of ${demo.by} found no uploads`);
-      await seedReactions(deps.db, { id: album.post.id, user_id: userId, kind: 'album' }, demo, idOf, createdAt);
-      if (demo.archived) await archiveAlbum(deps.db, album.post.id, addMs(createdAt, HOUR_MS));
+      const creation = await createAlbum(deps, userId, demo.caption, { keys, inGivenOrder: true }, createdAt);
+      if ('refused' in creation) throw new Error(`demo album of ${demo.by} refused: ${creation.refused}`);
+      const { post } = creation.created;
+      await seedReactions(deps.db, { id: post.id, user_id: userId, kind: 'album' }, demo, idOf, createdAt);
+      if (demo.archived) await archiveAlbum(deps.db, post.id, addMs(createdAt, HOUR_MS));
     },
   }));
 }

@@ -2,7 +2,7 @@
 // archived and restored, or deleted with their files.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { randomAlphanumeric } from '../lib/secrets.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import type { ServiceDeps } from './deps.ts';
 import { albumPhotos, type AlbumPhotoRow } from './post-details.ts';
 import { isActive, isArchived, type PostFilter } from './post-visibility.ts';
@@ -24,10 +24,10 @@ export interface CreatedAlbum {
   photos: AlbumPhotoRow[];
 }
 
-interface FileMove {
-  from: string;
-  to: string;
-}
+/** No key is a live upload of the user, or the file of one of them is gone. */
+export type AlbumRefusal = 'no-live-uploads' | 'files-missing';
+
+export type AlbumCreation = { created: CreatedAlbum } | { refused: AlbumRefusal };
 
 /** Recorded positions first, then the rest; ties and unrecorded ones in upload order. */
 function recordedOrder(a: TempUpload, b: TempUpload): number {
@@ -40,21 +40,22 @@ function displayOrder(uploads: TempUpload[], content: AlbumContent): TempUpload[
   return uploads.toSorted(content.inGivenOrder ? (a, b) => given(a) - given(b) : recordedOrder);
 }
 
-/** Puts moved files back under their old keys; a failure here is logged, not thrown. */
-async function undoMoves(deps: MediaDeps, moves: FileMove[]): Promise<void> {
-  for (const move of moves.toReversed()) {
-    try {
-      await deps.media.move(move.to, move.from);
-    } catch (error) {
-      deps.log.error({ err: error, key: move.to }, 'moving an album photo back to its upload failed');
-    }
+/** Thrown inside the transaction so the claim is undone; answered as 'files-missing'. */
+class UploadFilesMissing extends Error {}
+
+async function filesPresent(media: MediaStorage, uploads: TempUpload[]): Promise<boolean> {
+  for (const upload of uploads) {
+    if (!(await media.exists(upload.file))) return false;
   }
+  return true;
 }
 
 /**
- * Creates the album from the user's live uploads among `content.keys`; undefined when none
- * is left. The uploads' files become the album's photos. Rows and files change together:
- * if anything fails, the uploads stay as they were and no album exists.
+ * Creates the album from the user's live uploads among `content.keys`. The uploads' files
+ * become the album's photos where they already are, so one transaction does the whole of
+ * it: whenever the process stops, either the album exists with every photo, or the uploads
+ * are still waiting as they were. Refused when none of the keys is a live upload, or when
+ * the file of one of them is gone (the uploads stay as they were).
  */
 export async function createAlbum(
   deps: MediaDeps,
@@ -62,31 +63,28 @@ export async function createAlbum(
   caption: string,
   content: AlbumContent,
   now: Date,
-): Promise<CreatedAlbum | undefined> {
-  const moves: FileMove[] = [];
+): Promise<AlbumCreation> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const uploads = await claimTempUploads(trx, userId, [...new Set(content.keys)], now);
-      if (uploads.length === 0) return undefined;
+      if (uploads.length === 0) return { refused: 'no-live-uploads' } as const;
+      if (!(await filesPresent(deps.media, uploads))) throw new UploadFilesMissing();
       const post = await insertPost(trx, userId, 'album', now);
       await trx.insertInto('albums').values({ post_id: post.id, caption }).execute();
       const photos: AlbumPhotoRow[] = [];
       for (const [position, upload] of displayOrder(uploads, content).entries()) {
-        const path = `album/${randomAlphanumeric(24)}.jpg`;
         photos.push(
           await trx
             .insertInto('album_photos')
-            .values({ post_id: post.id, position, path })
+            .values({ post_id: post.id, position, path: upload.file })
             .returning(['id', 'post_id', 'path'])
             .executeTakeFirstOrThrow(),
         );
-        await deps.media.move(upload.key, path);
-        moves.push({ from: upload.key, to: path });
       }
-      return { post, photos };
+      return { created: { post, photos } };
     });
   } catch (error) {
-    await undoMoves(deps, moves);
+    if (error instanceof UploadFilesMissing) return { refused: 'files-missing' };
     throw error;
   }
 }

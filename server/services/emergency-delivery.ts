@@ -1,23 +1,28 @@
-// Sends queued emergency mails, one batch at a time. A batch is claimed (rows marked with
-// the sender process's id) before any mail goes out, so two processes never send the same
-// delivery, and each delivery is marked sent right after its mail is accepted, so a restart
-// resumes with exactly the unsent ones.
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { isPostgres } from '../db/portable-schema.ts';
+// Sends queued emergency mails, one batch at a time, at least once each:
+// - a batch is claimed before any of its mails goes out, and the claim is renewed while the
+//   batch is sent (emergency-claims.ts), so no two live processes send the same delivery and
+//   the batch of a process that died is taken over one lease later;
+// - each mail's hand-over to SMTP is recorded first, and only while this process still holds
+//   the row, so a process that lost its claim (paused past its lease) starts no further mail;
+// - a mail is marked sent once SMTP accepted it, a refused one is tried again later.
+// A process dying between SMTP's acceptance and that mark leaves the mail unsent with its
+// hand-over recorded; the next sender sends it again under the same Message-ID, so a
+// receiver can file it as the mail it already has. No mail is lost, and none goes out under
+// two ids.
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { MINUTE_MS } from '../lib/time.ts';
+import { groupedCalls } from '../lib/grouped-calls.ts';
+import { emergencyMessageId } from '../mail/message-id.ts';
 import { emergencyMail } from '../mail/templates.ts';
+import { claimBatch, releaseClaims, startHeartbeat } from './emergency-claims.ts';
 import type { ServiceDeps } from './deps.ts';
 
-/** A claim older than this belongs to a process that died mid-batch; the rows are free again. */
-const CLAIM_LEASE_MS = 10 * MINUTE_MS;
-/** After this many refused sends a delivery is given up (a bad address would fail forever). */
-const MAX_ATTEMPTS = 3;
 /**
- * Mails of a batch in flight at once: as many as the SMTP pool keeps connections
- * (nodemailer's default), so a broadcast isn't held to one round trip per mail.
+ * Mails of a batch in flight at once: twice the SMTP pool's connections (nodemailer's
+ * default is 5), so a connection that finishes a mail finds the next one queued rather than
+ * waiting for the database writes around it.
  */
-const MAILS_IN_FLIGHT = 5;
+const MAILS_IN_FLIGHT = 10;
 
 export type DeliveryDeps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
@@ -35,45 +40,6 @@ export interface BatchOutcome {
   failed: number;
 }
 
-function claimable(now: Date) {
-  const leaseExpired = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
-  return (eb: ExpressionBuilder<Database, 'emergency_deliveries'>) =>
-    eb.and([
-      eb('sent_at', 'is', null),
-      eb('attempts', '<', MAX_ATTEMPTS),
-      eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', leaseExpired)]),
-    ]);
-}
-
-async function claimBatch(db: Kysely<Database>, run: BatchRun, now: Date): Promise<number[]> {
-  const isClaimable = claimable(now);
-  const rows = await db
-    // Materialized, so the candidates are picked (and on PostgreSQL locked) exactly once.
-    .with(
-      (cte) => cte('candidates').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('emergency_deliveries')
-          .select('id')
-          .where(isClaimable)
-          .orderBy('id')
-          .limit(run.batchSize)
-          // PostgreSQL: rows another process is claiming right now are passed over, so it
-          // takes the next ones instead of waiting and then finding its candidates gone.
-          // (SQLite runs one writer at a time.)
-          .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
-    )
-    .updateTable('emergency_deliveries')
-    .set({ claimed_by: run.workerId, claimed_at: now.toISOString() })
-    .where('id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
-    // Checked again on the row itself: under PostgreSQL another process may have claimed it
-    // since the candidates were picked.
-    .where(isClaimable)
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 function loadMails(db: Kysely<Database>, deliveryIds: number[]) {
   return db
     .selectFrom('emergency_deliveries as delivery')
@@ -82,9 +48,13 @@ function loadMails(db: Kysely<Database>, deliveryIds: number[]) {
     .innerJoin('users as sender', 'sender.id', 'broadcast.sender_id')
     .select([
       'delivery.id',
+      'delivery.recipient_id',
+      'delivery.send_started_at',
       'recipient.email',
       'recipient.first_name as recipient_first_name',
       'sender.first_name as sender_first_name',
+      'broadcast.id as broadcast_id',
+      'broadcast.created_at as broadcast_created_at',
       'broadcast.message',
       'broadcast.place',
       'broadcast.map',
@@ -94,29 +64,63 @@ function loadMails(db: Kysely<Database>, deliveryIds: number[]) {
     .execute();
 }
 
-async function markSent(db: Kysely<Database>, deliveryId: number, now: Date): Promise<void> {
-  await db.updateTable('emergency_deliveries').set({ sent_at: now.toISOString() }).where('id', '=', deliveryId).execute();
-}
-
-async function recordFailure(db: Kysely<Database>, deliveryId: number): Promise<void> {
-  await db
-    .updateTable('emergency_deliveries')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_by: null, claimed_at: null }))
-    .where('id', '=', deliveryId)
-    .execute();
-}
-
-/** Frees what this process claimed but did not send (it is stopping). */
-async function releaseClaims(db: Kysely<Database>, workerId: string): Promise<void> {
-  await db
-    .updateTable('emergency_deliveries')
-    .set({ claimed_by: null, claimed_at: null })
-    .where('claimed_by', '=', workerId)
-    .where('sent_at', 'is', null)
-    .execute();
-}
-
 type QueuedMail = Awaited<ReturnType<typeof loadMails>>[number];
+
+/**
+ * The writes of one batch. Each is shared by the mails that reach it while the previous one
+ * runs, so a batch costs a few statements per group of mails rather than two per mail.
+ */
+function batchWrites(db: Kysely<Database>, workerId: string, now: () => Date) {
+  return {
+    /** Records the hand-over of the mails this process still holds; answers their ids. */
+    startSending: groupedCalls(async (deliveryIds: number[]) => {
+      const held = await db
+        .updateTable('emergency_deliveries')
+        .set({ send_started_at: now().toISOString() })
+        .where('id', 'in', deliveryIds)
+        .where('claimed_by', '=', workerId)
+        .where('sent_at', 'is', null)
+        .returning('id')
+        .execute();
+      return new Set(held.map((row) => row.id));
+    }),
+    markSent: groupedCalls(async (deliveryIds: number[]) => {
+      await db
+        .updateTable('emergency_deliveries')
+        .set({ sent_at: now().toISOString() })
+        .where('id', 'in', deliveryIds)
+        .execute();
+    }),
+    /** One refusal more; released, resting one lease from now before it is tried again. */
+    recordRefusal: groupedCalls(async (deliveryIds: number[]) => {
+      await db
+        .updateTable('emergency_deliveries')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          claimed_by: null,
+          claimed_at: now().toISOString(),
+          send_started_at: null,
+        }))
+        .where('id', 'in', deliveryIds)
+        .where('claimed_by', '=', workerId)
+        .execute();
+    }),
+  };
+}
+
+function messageFor(config: DeliveryDeps['config'], mail: QueuedMail) {
+  const broadcast = { id: mail.broadcast_id, createdAt: mail.broadcast_created_at };
+  return {
+    ...emergencyMail(config, mail.email, {
+      recipientFirstName: mail.recipient_first_name,
+      senderFirstName: mail.sender_first_name,
+      message: mail.message,
+      place: mail.place,
+      mapUrl: mail.map,
+    }),
+    messageId: emergencyMessageId(config.appUrl, broadcast, mail.recipient_id),
+  };
+}
 
 /** Runs `send` for each mail, at most MAILS_IN_FLIGHT at a time, starting none once stopping. */
 async function sendEach(mails: QueuedMail[], run: BatchRun, send: (mail: QueuedMail) => Promise<void>): Promise<void> {
@@ -127,37 +131,49 @@ async function sendEach(mails: QueuedMail[], run: BatchRun, send: (mail: QueuedM
   await Promise.all(Array.from({ length: Math.min(MAILS_IN_FLIGHT, mails.length) }, lane));
 }
 
-/** Claims up to batchSize unsent deliveries and mails them, a few at a time. */
+/** Claims up to batchSize unsent deliveries and mails them, several at a time. */
 export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promise<BatchOutcome> {
   const { db, config, mailer, log } = deps;
-  const claimedIds = await claimBatch(db, run, config.now());
+  const claimedIds = await claimBatch(db, {
+    workerId: run.workerId,
+    batchSize: run.batchSize,
+    leaseMs: config.emergencyClaimLeaseMs,
+    now: config.now(),
+  });
   const outcome: BatchOutcome = { claimed: claimedIds.length, sent: 0, failed: 0 };
   if (claimedIds.length === 0) return outcome;
 
-  await sendEach(await loadMails(db, claimedIds), run, async (mail) => {
-    const message = emergencyMail(config, mail.email, {
-      recipientFirstName: mail.recipient_first_name,
-      senderFirstName: mail.sender_first_name,
-      message: mail.message,
-      place: mail.place,
-      mapUrl: mail.map,
+  const heartbeat = startHeartbeat(deps, run.workerId);
+  try {
+    const mails = await loadMails(db, claimedIds);
+    const cutOff = mails.filter((mail) => mail.send_started_at !== null).length;
+    if (cutOff > 0) log.warn({ deliveries: cutOff }, 'emergency mails cut off mid-send go again under their Message-ID');
+
+    const writes = batchWrites(db, run.workerId, () => config.now());
+    await sendEach(mails, run, async (mail) => {
+      const held = await writes.startSending(mail.id);
+      // Stopping while the hand-over was recorded: the mail stays for the next sender, its
+      // record erring on the safe side (a mail that may have gone out).
+      if (!held.has(mail.id) || run.isStopping()) return;
+      let accepted = true;
+      try {
+        await mailer.send(messageFor(config, mail));
+      } catch (error) {
+        accepted = false;
+        log.warn({ err: error, deliveryId: mail.id }, 'emergency mail refused');
+      }
+      // Outside the try: a mail that went out must never be recorded as refused (and resent).
+      if (accepted) {
+        await writes.markSent(mail.id);
+        outcome.sent += 1;
+      } else {
+        await writes.recordRefusal(mail.id);
+        outcome.failed += 1;
+      }
     });
-    let accepted = true;
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      accepted = false;
-      log.warn({ err: error, deliveryId: mail.id }, 'emergency mail refused');
-    }
-    // Outside the try: a mail that went out must never be recorded as failed (and resent).
-    if (accepted) {
-      await markSent(db, mail.id, config.now());
-      outcome.sent += 1;
-    } else {
-      await recordFailure(db, mail.id);
-      outcome.failed += 1;
-    }
-  });
-  await releaseClaims(db, run.workerId);
+  } finally {
+    heartbeat.stop();
+    await releaseClaims(db, run.workerId);
+  }
   return outcome;
 }

@@ -1,5 +1,6 @@
-// The background sender of emergency mails: one batch, then a pause (which also paces the
-// SMTP server), for as long as the app runs. A new broadcast cuts the pause short.
+// The background sender of emergency mails, for as long as the app runs: batch after batch
+// while the queue has mail, a pause once it has none (or a batch failed). A new broadcast
+// cuts the pause short. Pacing for an SMTP provider belongs to the SMTP pool (SMTP_URL).
 import { randomToken } from '../lib/secrets.ts';
 import { deliverNextBatch, type DeliveryDeps } from './emergency-delivery.ts';
 
@@ -17,6 +18,8 @@ export function createEmergencyWorker(deps: DeliveryDeps): EmergencyWorker {
   let stopping = false;
   let running: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  /** Something was queued while a batch ran: the queue must be looked at again before pausing. */
+  let nudged = false;
 
   function pause(): Promise<void> {
     return new Promise((resolve) => {
@@ -33,13 +36,16 @@ export function createEmergencyWorker(deps: DeliveryDeps): EmergencyWorker {
   async function run(): Promise<void> {
     const batch = { workerId, batchSize: config.emergencyBatchSize, isStopping: () => stopping };
     while (!stopping) {
+      nudged = false;
+      let queueHadMail = false;
       try {
         const outcome = await deliverNextBatch(deps, batch);
-        if (outcome.claimed > 0) log.info({ emergencyBatch: outcome }, 'emergency mail batch done');
+        queueHadMail = outcome.claimed > 0;
+        if (queueHadMail) log.info({ emergencyBatch: outcome }, 'emergency mail batch done');
       } catch (error) {
         log.error({ err: error }, 'emergency mail batch failed');
       }
-      if (!stopping) await pause();
+      if (!stopping && !queueHadMail && !nudged) await pause();
     }
   }
 
@@ -48,6 +54,7 @@ export function createEmergencyWorker(deps: DeliveryDeps): EmergencyWorker {
       running ??= run();
     },
     nudge() {
+      nudged = true;
       wake?.();
     },
     async stop() {

@@ -1,7 +1,9 @@
-// Removes album uploads nobody posted, at start-up and then every
-// config.tempUploadPurgeIntervalMs for as long as the app runs.
-import { purgeExpiredTempUploads } from './temp-uploads.ts';
+// Removes album uploads nobody posted, then album files no row refers to (left by a process
+// that stopped part-way), at start-up and then every config.tempUploadPurgeIntervalMs for as
+// long as the app runs.
 import type { ServiceDeps } from './deps.ts';
+import { removeOrphanedAlbumFiles } from './orphan-album-files.ts';
+import { purgeExpiredTempUploads } from './temp-uploads.ts';
 
 export interface TempUploadPurger {
   start(): Promise<void>;
@@ -21,6 +23,12 @@ export function createTempUploadPurger(deps: Pick<ServiceDeps, 'db' | 'config' |
       if (purged > 0) deps.log.info({ purged }, 'expired album uploads removed');
     } catch (error) {
       deps.log.error({ err: error }, 'purging expired album uploads failed');
+    }
+    try {
+      const orphans = await removeOrphanedAlbumFiles(deps);
+      if (orphans > 0) deps.log.info({ orphans }, 'album files without rows removed');
+    } catch (error) {
+      deps.log.error({ err: error }, 'removing album files without rows failed');
     }
   }
 

@@ -1,6 +1,7 @@
 // Album pictures uploaded ahead of their album (contract §8). Each waits under a random key,
-// usable only by its uploader, until an album takes it or it is 24 hours old.
-import type { Kysely } from 'kysely';
+// usable only by its uploader, until an album takes it or it is 24 hours old. The picture is
+// stored from the start where the album photo will be, so taking it moves no file.
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
 import { DAY_MS } from '../lib/time.ts';
@@ -9,12 +10,19 @@ import { removeStoredFiles } from './stored-files.ts';
 
 const LIFETIME_MS = DAY_MS;
 
+/** Where album pictures are stored, from their upload on. */
+export const ALBUM_PHOTO_FOLDER = 'album';
+/** Where uploads stored before migration 0011 keep their pictures (under their key). */
+export const EARLIER_UPLOAD_FOLDER = 'temp';
+
 type MediaDeps = Pick<ServiceDeps, 'db' | 'config' | 'media' | 'log'>;
 
 export interface TempUpload {
   /** Upload order. */
   id: number;
   key: string;
+  /** Media key of the picture. */
+  file: string;
   position: number | null;
 }
 
@@ -23,17 +31,27 @@ function liveSince(now: Date): string {
   return new Date(now.getTime() - LIFETIME_MS).toISOString();
 }
 
-/** Stores the (already processed) JPEG for `userId`; answers its key, the id the client gets. */
+/** Where an upload's picture is: its path, or its key for uploads stored before paths existed. */
+function fileOf(eb: ExpressionBuilder<Database, 'temp_uploads'>) {
+  return eb.fn.coalesce('path', 'key').as('file');
+}
+
+/**
+ * Stores the (already processed) JPEG for `userId`; answers its key, the id the client gets.
+ * The file is written before its row, so a process dying in between leaves an unreferenced
+ * file for the orphan sweep, never a row without its file.
+ */
 export async function storeTempUpload(deps: MediaDeps, userId: number, jpeg: Buffer): Promise<string> {
   const key = `temp/${randomAlphanumeric(24)}.jpg`;
-  await deps.media.put(key, jpeg);
+  const path = `${ALBUM_PHOTO_FOLDER}/${randomAlphanumeric(24)}.jpg`;
+  await deps.media.put(path, jpeg);
   try {
     await deps.db
       .insertInto('temp_uploads')
-      .values({ user_id: userId, key, position: null, created_at: deps.config.now().toISOString() })
+      .values({ user_id: userId, key, path, position: null, created_at: deps.config.now().toISOString() })
       .execute();
   } catch (error) {
-    await deps.media.delete(key);
+    await deps.media.delete(path);
     throw error;
   }
   return key;
@@ -65,14 +83,14 @@ export async function discardTempUpload(deps: MediaDeps, userId: number, key: st
     .deleteFrom('temp_uploads')
     .where('user_id', '=', userId)
     .where('key', '=', key)
-    .returning('key')
+    .returning((eb) => [fileOf(eb)])
     .executeTakeFirst();
-  if (removed) await deps.media.delete(removed.key);
+  if (removed) await deps.media.delete(removed.file);
 }
 
 /**
- * Takes the user's live uploads among `keys` out of the waiting list (their files stay
- * under their keys for the caller to move). Run it in the caller's transaction: of two
+ * Takes the user's live uploads among `keys` out of the waiting list; their files stay where
+ * they are, for the caller's rows to refer to. Run it in the caller's transaction: of two
  * concurrent claims of the same upload, only one gets it.
  */
 export function claimTempUploads(trx: Kysely<Database>, userId: number, keys: string[], now: Date): Promise<TempUpload[]> {
@@ -82,7 +100,7 @@ export function claimTempUploads(trx: Kysely<Database>, userId: number, keys: st
     .where('user_id', '=', userId)
     .where('key', 'in', keys)
     .where('created_at', '>', liveSince(now))
-    .returning(['id', 'key', 'position'])
+    .returning((eb) => ['id', 'key', 'position', fileOf(eb)])
     .execute();
 }
 
@@ -91,8 +109,8 @@ export async function purgeExpiredTempUploads(deps: MediaDeps): Promise<number> 
   const expired = await deps.db
     .deleteFrom('temp_uploads')
     .where('created_at', '<=', liveSince(deps.config.now()))
-    .returning('key')
+    .returning((eb) => [fileOf(eb)])
     .execute();
-  await removeStoredFiles(deps, expired.map((upload) => upload.key));
+  await removeStoredFiles(deps, expired.map((upload) => upload.file));
   return expired.length;
 }

@@ -1,5 +1,6 @@
 // Albums made the way the SPA makes them: each picture uploaded to /temp/album, then
 // POST /album with the returned ids.
+import path from 'node:path';
 import type { CreateAlbumResponse } from '../../src/api/wire.ts';
 import { fileForm, solidImage } from './images.ts';
 import type { TestServer } from './server.ts';
@@ -13,6 +14,17 @@ export async function uploadPhoto(server: TestServer, token: string, image?: Buf
   });
   if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/** The file on disk of the waiting upload with temporary id `key` (its picture is stored under another key). */
+export async function uploadFile(server: TestServer, key: string): Promise<string> {
+  const { path: mediaKey } = await server.app.db
+    .selectFrom('temp_uploads')
+    .select('path')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (mediaKey === null) throw new Error(`upload ${key} has no path`);
+  return path.join(server.config.mediaDir, ...mediaKey.split('/'));
 }
 
 export type CreatedAlbum = CreateAlbumResponse['data'] & { uuid: string };

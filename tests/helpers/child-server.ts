@@ -11,6 +11,10 @@ export interface ChildServer {
   output(): string;
   /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
+  /** Resolves once the process has exited: the signal that ended it, or its exit code. */
+  ended(): Promise<NodeJS.Signals | number | null>;
+  /** SIGKILL from outside, as a crash would end it; resolves once the process has exited. */
+  crash(): Promise<void>;
 }
 
 export interface ChildServerOptions {
@@ -45,21 +49,29 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const ended = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
 
   const server: ChildServer = {
     url,
     output: () => log,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await exited;
+      await ended;
+    },
+    ended: () => ended,
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await ended;
     },
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 60000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Server exited early:\n${log}`);
     try {
       const response = await fetch(`${url}${options.readyPath}`);
       if (response.ok) return server;

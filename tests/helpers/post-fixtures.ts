@@ -48,7 +48,8 @@ export async function insertAlbum(server: TestServer, username: string, options:
     .insertInto('albums')
     .values({ post_id: post.id, caption: options.caption ?? 'Konser semalam' })
     .execute();
-  const photos = options.photos ?? ['album/cover.jpg'];
+  // Each stored picture belongs to one photo row (unique path), so the default is per album.
+  const photos = options.photos ?? [`album/cover-${post.id}.jpg`];
   for (const [position, path] of photos.entries()) {
     await db.insertInto('album_photos').values({ post_id: post.id, position, path }).execute();
   }

@@ -1,11 +1,12 @@
 // Creating albums from uploaded pictures (contract §8): shapes, photo order, capacity, whose
-// uploads count, and that a failure leaves nothing half-made.
+// uploads count, and that an upload whose file is gone is refused with nothing half-made.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAlbumResponse } from '../../src/api/wire.ts';
-import { uploadPhoto } from '../helpers/album-uploads.ts';
+import { uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
 import { solidImage } from '../helpers/images.ts';
 import { userIdOf } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
@@ -66,6 +67,7 @@ async function albumCountOf(username: string): Promise<number> {
 describe('POST /album', () => {
   it('turns the uploads into the photos of a new album', async () => {
     const ids = await uploadSquares(aldi, [300, 400]);
+    const files = [await uploadFile(server, ids[0]), await uploadFile(server, ids[1])];
     const response = await createAlbum(aldi, { caption: 'Konser semalam', content: ids });
 
     expect(response.status).toBe(201);
@@ -83,9 +85,10 @@ describe('POST /album', () => {
         ],
       },
     });
-    // The uploads are used up: their rows and files are gone, the photos load without a token.
+    // The uploads are used up: their rows are gone and their files are the photos' (not moved),
+    // which load without a token.
     expect(await liveTempKeys()).not.toContain(ids[0]);
-    expect(ids.map((id) => fs.existsSync(fileOfKey(id)))).toEqual([false, false]);
+    expect(response.body.data.contents.map((photo) => fileOfUrl(photo.content))).toEqual(files);
     for (const photo of response.body.data.contents) {
       const file = await fetch(photo.content.replace(server.config.apiUrl, server.url));
       expect(file.status).toBe(200);
@@ -140,7 +143,7 @@ describe('POST /album', () => {
     expect(response.status).toBe(201);
     expect(await sidesOf(response)).toEqual([100]);
     expect(await liveTempKeys()).toContain(theirs);
-    expect(fs.existsSync(fileOfKey(theirs))).toBe(true);
+    expect(fs.existsSync(await uploadFile(server, theirs))).toBe(true);
   });
 
   it('answers 400 under content when none of the ids is a live upload of the caller', async () => {
@@ -184,19 +187,70 @@ describe('POST /album', () => {
     expect(created?.body.data.contents).toHaveLength(2);
   });
 
-  it('leaves everything as it was when a file cannot be moved', async () => {
+  it('answers 400 under content when the file of an upload is gone, and changes nothing', async () => {
     const user = await server.verifiedUser();
     const ids = await uploadSquares(user, [100, 200]);
-    // The second upload's file vanishes behind the server's back: its move fails after the first's.
-    fs.rmSync(fileOfKey(ids[1]));
-    const albumFiles = () => fs.readdirSync(path.join(server.config.mediaDir, 'album')).sort();
-    const filesBefore = albumFiles();
+    // The second upload's file vanishes behind the server's back.
+    fs.rmSync(await uploadFile(server, ids[1]));
+    const filesGone = {
+      validation_errors: { content: ['Foto album sudah tidak tersedia, silakan unggah ulang'] },
+    };
 
-    const response = await createAlbum(user, { caption: 'Gagal', content: ids });
-    expect([response.status, response.body]).toEqual([500, { status: false, message: 'Server error' }]);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await createAlbum(user, { caption: 'Gagal', content: ids });
+      expect([response.status, response.body]).toEqual([400, filesGone]);
+    }
     expect(await albumCountOf(user.input.username)).toBe(0);
     expect(await liveTempKeys()).toEqual(expect.arrayContaining(ids));
-    expect(fs.existsSync(fileOfKey(ids[0]))).toBe(true);
-    expect(albumFiles()).toEqual(filesBefore);
+    expect(fs.existsSync(await uploadFile(server, ids[0]))).toBe(true);
+
+    // Taking the broken upload back leaves an album of the other.
+    await server.request('DELETE', '/temp/album', { token: user.token, body: { path: ids[1] } });
+    const response = await createAlbum(user, { caption: 'Yang tersisa', content: ids });
+    expect(response.status).toBe(201);
+    expect(await sidesOf(response)).toEqual([100]);
+  });
+});
+
+describe('uploads stored before pictures were kept where their photos live', () => {
+  /** An upload as stored then: no path, its file under its key (or no file, as a crash of then could leave it). */
+  async function earlierUpload(user: RegisteredUser, picture: Buffer | null): Promise<string> {
+    const key = `temp/${randomBytes(12).toString('hex')}.jpg`;
+    await server.app.db
+      .insertInto('temp_uploads')
+      .values({
+        user_id: await userIdOf(server, user.input.username),
+        key,
+        path: null,
+        position: null,
+        created_at: server.clock.now.toISOString(),
+      })
+      .execute();
+    if (picture) {
+      fs.mkdirSync(path.dirname(fileOfKey(key)), { recursive: true });
+      fs.writeFileSync(fileOfKey(key), picture);
+    }
+    return key;
+  }
+
+  it('still become photos, from where their files are', async () => {
+    const user = await server.verifiedUser();
+    const earlier = await earlierUpload(user, await solidImage('jpeg', 150, 150));
+    const [recent] = await uploadSquares(user, [250]);
+    const response = await createAlbum(user, { caption: 'Lama dan baru', content: [earlier, recent] }, '?reorder=true');
+    expect(response.status).toBe(201);
+    expect(await sidesOf(response)).toEqual([150, 250]);
+    expect(fileOfUrl(response.body.data.contents[0].content)).toBe(fileOfKey(earlier));
+  });
+
+  it('answers 400 for one whose file is gone', async () => {
+    const user = await server.verifiedUser();
+    const earlier = await earlierUpload(user, null);
+    const response = await createAlbum(user, { caption: 'Hilang', content: [earlier] });
+    expect([response.status, response.body]).toEqual([
+      400,
+      { validation_errors: { content: ['Foto album sudah tidak tersedia, silakan unggah ulang'] } },
+    ]);
+    expect(await liveTempKeys()).toContain(earlier);
   });
 });

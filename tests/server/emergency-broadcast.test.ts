@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { startSmtpInbox, type SmtpInbox } from '../e2e/support/smtp-inbox.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { startSmtpReceiver } from '../helpers/smtp-receiver.ts';
 
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -59,24 +60,43 @@ describe('emergency broadcast over SMTP', () => {
     }
   });
 
+  it('sends batch after batch while the queue has mail, pausing only once it is empty', async () => {
+    const { signUp, sender, emails } = await community('Zaki', 5);
+    // Batches of 2 and an hour's pause: only going on at once gets the third batch out.
+    const server = await startWithInbox({ database: signUp.config.database, emergencyBatchIntervalMs: 3_600_000 });
+    try {
+      expect((await server.request('POST', '/emergency-mail', { token: sender.token, body: call })).status).toBe(202);
+      const subject = 'Undangan event oleh Zaki';
+      await vi.waitFor(() => expect(recipientsOf(subject)).toHaveLength(emails.length), { timeout: 10_000 });
+      expect(recipientsOf(subject).sort()).toEqual(emails);
+    } finally {
+      await server.close();
+      await signUp.close();
+    }
+  });
+
   it('resumes after a restart mid-broadcast, sending nothing twice', async () => {
-    // A long pause between batches: the first server sends one batch, then stops.
     const { signUp, sender, emails } = await community('Yuda', 5);
     const { database } = signUp.config;
-    const first = await startWithInbox({ database, emergencyBatchIntervalMs: 60_000 });
+    // Answers held back: the first server's first batch stays in flight while it is stopped.
+    const receiver = await startSmtpReceiver();
+    receiver.stallAfter(0);
+    const smtpUrl = `smtp://127.0.0.1:${receiver.port}`;
+    const first = await startServer({ smtpUrl, database, emergencyBatchSize: 2, emergencyBatchIntervalMs: 20 });
     let second: TestServer | undefined;
     try {
       expect((await first.request('POST', '/emergency-mail', { token: sender.token, body: call })).status).toBe(202);
-
-      const subject = 'Undangan event oleh Yuda';
-      await vi.waitFor(() => expect(recipientsOf(subject)).toHaveLength(2), { timeout: 10_000 });
+      await vi.waitFor(() => expect(receiver.heldCount()).toBe(2), { timeout: 10_000 });
+      const stopping = first.app.emergencyWorker.stop();
+      receiver.resume();
+      await stopping;
       await first.app.close();
-      expect(recipientsOf(subject)).toHaveLength(2);
+      expect(receiver.accepted).toHaveLength(2);
 
-      second = await startWithInbox({ database, emergencyBatchIntervalMs: 20 });
-      await vi.waitFor(() => expect(recipientsOf(subject)).toHaveLength(emails.length), { timeout: 10_000 });
+      second = await startServer({ smtpUrl, database, emergencyBatchSize: 2, emergencyBatchIntervalMs: 20 });
+      await vi.waitFor(() => expect(receiver.accepted).toHaveLength(emails.length), { timeout: 10_000 });
       await settle();
-      expect(recipientsOf(subject).sort()).toEqual(emails);
+      expect(receiver.accepted.flatMap((mail) => mail.to).sort()).toEqual(emails);
       const unsent = await second.app.db
         .selectFrom('emergency_deliveries')
         .select('id')
@@ -87,6 +107,7 @@ describe('emergency broadcast over SMTP', () => {
       await second?.close();
       await first.close();
       await signUp.close();
+      await receiver.close();
     }
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalUserResponse } from '../../src/api/wire.ts';
-import { postAlbum, uploadPhoto } from '../helpers/album-uploads.ts';
+import { postAlbum, uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, pixelAt, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
@@ -139,11 +139,12 @@ describe('GET /media/<key>?w=<width>', () => {
     expect(await sharp(response.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 96 });
   });
 
-  it('serves uploads waiting under /media/temp/ as before', async () => {
-    const key = await uploadPhoto(server, aldi.token, await solidImage('jpeg', 800, 800));
+  it('serves an upload waiting for its album from where its photo will be', async () => {
+    const file = await uploadFile(server, await uploadPhoto(server, aldi.token, await solidImage('jpeg', 800, 800)));
+    const key = path.relative(server.config.mediaDir, file).split(path.sep).join('/');
     const original = await getMedia(`/media/${key}`);
     expect(original.status).toBe(200);
-    expect(original.bytes).toEqual(fs.readFileSync(storedFile(key)));
+    expect(original.bytes).toEqual(fs.readFileSync(file));
     expect(await sharp((await getMedia(`/media/${key}?w=360`)).bytes).metadata()).toMatchObject({ width: 360 });
   });
 

@@ -1,11 +1,13 @@
 // Album pictures uploaded ahead of the album (contract §8): checked by content, stored as a
-// square JPEG of at most 1080×1080 without metadata, bound to the uploader, purged after 24 h.
+// square JPEG of at most 1080×1080 without metadata (already where its album photo will be, not
+// under the temporary id), bound to the uploader, purged after 24 h.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAlbum, uploadPhoto } from '../helpers/album-uploads.ts';
+import { postAlbum, uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, pixelAt, pngClaiming, rotatedJpeg, solidImage } from '../helpers/images.ts';
+import { userIdOf } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +60,10 @@ describe('POST /temp/album', () => {
     expect(response.body).toMatch(TEMP_ID);
     const key = response.body as unknown as string;
     expect(await tempKeysOf(aldi)).toContain(key);
-    expect(await sharp(fs.readFileSync(storedFile(key))).metadata()).toMatchObject({
+    const file = await uploadFile(server, key);
+    expect(path.relative(server.config.mediaDir, file)).toMatch(/^album\/[A-Za-z0-9]{24}\.jpg$/);
+    expect(fs.existsSync(storedFile(key))).toBe(false);
+    expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({
       format: 'jpeg',
       width: 800,
       height: 800,
@@ -72,13 +77,13 @@ describe('POST /temp/album', () => {
     ['a small GIF, not enlarged', 'gif', 120, 90, 90],
   ] as const)('crops %s to a centred square', async (_name, format, width, height, side) => {
     const key = await uploadPhoto(server, aldi.token, await solidImage(format, width, height), `photo.${format}`);
-    const metadata = await sharp(fs.readFileSync(storedFile(key))).metadata();
+    const metadata = await sharp(fs.readFileSync(await uploadFile(server, key))).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: side, height: side });
   });
 
   it('applies the EXIF orientation and keeps no metadata', async () => {
     const key = await uploadPhoto(server, aldi.token, await rotatedJpeg());
-    const stored = fs.readFileSync(storedFile(key));
+    const stored = fs.readFileSync(await uploadFile(server, key));
     const metadata = await sharp(stored).metadata();
     // 300×200 turned upright is 200×300, cropped to its centre 200×200.
     expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 200 });
@@ -163,10 +168,11 @@ describe('PUT /temp/album', () => {
 describe('DELETE /temp/album', () => {
   it("removes the caller's upload and its file", async () => {
     const key = await uploadPhoto(server, aldi.token);
+    const file = await uploadFile(server, key);
     const response = await server.request('DELETE', '/temp/album', { token: aldi.token, body: { path: key } });
     expect(response.status).toBe(200);
     expect(await tempKeysOf(aldi)).not.toContain(key);
-    expect(fs.existsSync(storedFile(key))).toBe(false);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it("answers 200 and leaves someone else's upload alone", async () => {
@@ -174,7 +180,7 @@ describe('DELETE /temp/album', () => {
     const response = await server.request('DELETE', '/temp/album', { token: aldi.token, body: { path: key } });
     expect(response.status).toBe(200);
     expect(await tempKeysOf(buk)).toContain(key);
-    expect(fs.existsSync(storedFile(key))).toBe(true);
+    expect(fs.existsSync(await uploadFile(server, key))).toBe(true);
   });
 
   it('answers 200 whatever the body', async () => {
@@ -197,14 +203,15 @@ describe('purging', () => {
   it('removes uploads older than 24 hours with their files, and nothing younger', async () => {
     const user = await server.verifiedUser();
     const old = await uploadPhoto(server, user.token);
+    const oldFile = await uploadFile(server, old);
     server.clock.advance(DAY_MS - 1000);
     const young = await uploadPhoto(server, user.token);
     server.clock.advance(1000);
 
     await server.app.tempUploadPurger.runNow();
     expect(await tempKeysOf(user)).toEqual([young]);
-    expect(fs.existsSync(storedFile(old))).toBe(false);
-    expect(fs.existsSync(storedFile(young))).toBe(true);
+    expect(fs.existsSync(oldFile)).toBe(false);
+    expect(fs.existsSync(await uploadFile(server, young))).toBe(true);
   });
 
   it('refuses an expired upload even before the purge removed it', async () => {
@@ -221,7 +228,7 @@ describe('purging', () => {
     try {
       const user = await quick.verifiedUser();
       const key = await uploadPhoto(quick, user.token);
-      const file = path.join(quick.config.mediaDir, ...key.split('/'));
+      const file = await uploadFile(quick, key);
       quick.clock.advance(DAY_MS);
       await expect.poll(() => fs.existsSync(file), { timeout: 2000 }).toBe(false);
       const album = await quick.request('POST', '/album', { token: user.token, body: { caption: 'x', content: [key] } });
@@ -238,5 +245,64 @@ describe('purging', () => {
     await server.app.tempUploadPurger.runNow();
     const stored = album.contents.map((photo) => storedFile(new URL(photo.content).pathname.replace('/media/', '')));
     expect(stored.every((file) => fs.existsSync(file))).toBe(true);
+  });
+});
+
+describe('album files without rows', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+
+  /** Writes a file under the media folder, last written at `writtenAt` (by the disk's clock). */
+  function writeMedia(relativePath: string, writtenAt: Date): string {
+    const file = storedFile(relativePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'pixels');
+    fs.utimesSync(file, writtenAt, writtenAt);
+    return file;
+  }
+
+  function age(file: string, writtenAt: Date): string {
+    fs.utimesSync(file, writtenAt, writtenAt);
+    return file;
+  }
+
+  it('are removed by the purge once an hour old; files with rows, and younger ones, stay', async () => {
+    const user = await server.verifiedUser();
+    const anHourAgo = new Date(Date.now() - HOUR_MS - 60_000);
+    const justNow = new Date(Date.now() - 60_000);
+    const album = await postAlbum(server, user.token, { photos: 1 });
+    const photo = age(storedFile(new URL(album.contents[0].content).pathname.replace('/media/', '')), anHourAgo);
+    const waiting = age(await uploadFile(server, await uploadPhoto(server, user.token)), anHourAgo);
+    // Stored before pictures were kept where their photos live: the file is under the key.
+    const earlierKey = 'temp/EarlierUpload0000000000000.jpg';
+    await server.app.db
+      .insertInto('temp_uploads')
+      .values({
+        user_id: await userIdOf(server, user.input.username),
+        key: earlierKey,
+        path: null,
+        position: null,
+        created_at: server.clock.now.toISOString(),
+      })
+      .execute();
+    const earlier = writeMedia(earlierKey, anHourAgo);
+
+    const orphans = [
+      writeMedia('album/OrphanedPhoto00000000000.jpg', anHourAgo),
+      writeMedia('temp/OrphanedUpload0000000000.jpg', anHourAgo),
+      // A write cut short.
+      writeMedia('album/CutShort0000000000000000.jpg.partial', anHourAgo),
+    ];
+    const orphanVariant = writeMedia('.variants/w360/album/OrphanedPhoto00000000000.jpg', anHourAgo);
+    const young = [
+      writeMedia('album/JustWritten00000000000000.jpg', justNow),
+      writeMedia('album/BeingWritten000000000000.jpg.partial', justNow),
+    ];
+
+    await server.app.tempUploadPurger.runNow();
+    const exists = (files: string[]) => files.map((file) => fs.existsSync(file));
+    expect(exists(orphans)).toEqual([false, false, false]);
+    expect(fs.existsSync(orphanVariant)).toBe(false);
+    expect(exists([photo, waiting, earlier])).toEqual([true, true, true]);
+    expect(exists(young)).toEqual([true, true]);
   });
 });

@@ -10,6 +10,8 @@ import * as postReferenceIndexes from './0006-post-reference-indexes.ts';
 import * as feedVersion from './0007-feed-version.ts';
 import * as postVersions from './0008-post-versions.ts';
 import * as rateLimitBuckets from './0009-rate-limit-buckets.ts';
+import * as emergencySendAttempts from './0010-emergency-send-attempts.ts';
+import * as albumUploadFiles from './0011-album-upload-files.ts';
 import * as liveEvents from './0013-live-events.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-feed-version': feedVersion,
   '0008-post-versions': postVersions,
   '0009-rate-limit-buckets': rateLimitBuckets,
+  '0010-emergency-send-attempts': emergencySendAttempts,
+  '0011-album-upload-files': albumUploadFiles,
   '0013-live-events': liveEvents,
 };
