@@ -1,6 +1,6 @@
 // The account page's details (e-mail and join date): loading, shown, or failed with a retry.
 import { assign, fromPromise, setup } from 'xstate';
-import type { AccountResponse } from '../src/api/wire.ts';
+import type { AccountResponse } from '../contract/wire.ts';
 
 export type AccountDetails = AccountResponse['data'];
 

@@ -1,7 +1,7 @@
 // One album opened from a profile grid: loading the post (the archived one on the archive tab),
 // shown, or failed with a retry.
 import { assign, fromPromise, setup } from 'xstate';
-import type { SinglePostResponse } from '../src/api/wire.ts';
+import type { SinglePostResponse } from '../contract/wire.ts';
 
 export interface AlbumDetailInput {
   uuid: string;

@@ -3,9 +3,9 @@
 // there. A photo can be deleted only while the album keeps at least one, and only after a
 // confirmation; a deleted photo leaves the viewer.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus } from '../src/api/failure.ts';
-import type { AlbumPhoto } from '../src/api/wire.ts';
-import { ALBUM_CAPTION_MAX_LENGTH } from './album-limits.ts';
+import { failureStatus } from '../contract/failure.ts';
+import type { AlbumPhoto } from '../contract/wire.ts';
+import { ALBUM_CAPTION_MAX_LENGTH } from '../contract/limits.ts';
 import { cutText } from './cut-text.ts';
 
 export interface AlbumEditInput {

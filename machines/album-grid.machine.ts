@@ -2,7 +2,7 @@
 // failed with a retry. The profile frame mounts its tab anew for each member, so the member
 // never changes during one run.
 import { assign, fromPromise, setup } from 'xstate';
-import type { PostItem } from '../src/api/wire.ts';
+import type { PostItem } from '../contract/wire.ts';
 
 export interface AlbumGridInput {
   username: string;

@@ -1,11 +1,11 @@
 // Avatar crop: a modal where the member picks a picture (jpg, jpeg, png or gif), frames a square
-// of at least 256×256 of its pixels, and makes it the profile photo. The square is rendered to a
-// 256×256 JPEG (cropImage) and uploaded. A refused picture or a failed upload keeps the current
+// at least as large as a stored profile photo, and makes it the profile photo. The square is
+// rendered to a JPEG of that side (cropImage) and uploaded. A refused picture or a failed upload keeps the current
 // choice; closing the modal keeps it too, for the next opening.
 import { assign, fromPromise, setup } from 'xstate';
-import { firstFieldErrors } from '../src/api/failure.ts';
+import { firstFieldErrors } from '../contract/failure.ts';
+import { AVATAR_SIDE } from '../contract/limits.ts';
 
-export const AVATAR_SIZE = 256;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** A square of the source picture, in its own pixels. */
@@ -66,7 +66,7 @@ export const avatarCropMachine = setup({
     isAcceptedType: ({ event }) => event.type === 'FILE_CHOSEN' && AVATAR_TYPES.includes(event.file.type),
     hasArea: ({ context }) => context.area !== null,
     isBigEnough: ({ context }) =>
-      context.area !== null && Math.min(context.area.width, context.area.height) >= AVATAR_SIZE,
+      context.area !== null && Math.min(context.area.width, context.area.height) >= AVATAR_SIDE,
     isRefused: ({ event }) => 'error' in event && refusal(event.error) !== null,
   },
 }).createMachine({

@@ -2,8 +2,8 @@
 // the current field; validation messages of the new password are all shown, joined, under it.
 // Success empties the form; a refusal keeps what was typed.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus, fieldMessages, firstFieldErrors } from '../src/api/failure.ts';
-import type { ChangePasswordRequest } from '../src/api/wire.ts';
+import { failureStatus, fieldMessages, firstFieldErrors } from '../contract/failure.ts';
+import type { ChangePasswordRequest } from '../contract/wire.ts';
 
 export type ChangePasswordField = keyof ChangePasswordRequest;
 

@@ -2,10 +2,11 @@
 // showing it again reloads, so others' comments appear while a draft is kept. Writing is a
 // top-level comment by default, or a reply to one comment after REPLY_TO (whose replies then
 // open). Text is cut to 65 characters as typed and again on send. After a send or a delete the
-// list reloads and the post's total takes the server's count. An archived post is read only.
+// list reloads and the post's total takes the server's count; others' comments reach the total
+// through the live stream (COUNTED). An archived post is read only.
 // Only a comment's or reply's author may delete it.
 import { assign, fromPromise, setup } from 'xstate';
-import type { Comment } from '../src/api/wire.ts';
+import type { Comment } from '../contract/wire.ts';
 import { cutText } from './cut-text.ts';
 
 export const COMMENT_MAX_LENGTH = 65;
@@ -51,7 +52,8 @@ export type CommentTargetEvent =
   | { type: 'REPLY_TO'; commentId: number; username: string }
   | { type: 'CANCEL_REPLY' }
   | { type: 'SEND' }
-  | { type: 'DELETE'; target: CommentRef };
+  | { type: 'DELETE'; target: CommentRef }
+  | { type: 'COUNTED'; total: number };
 
 export interface NewComment {
   postId: number;
@@ -119,6 +121,7 @@ export const commentTargetMachine = setup({
     deleting: null,
   }),
   initial: 'hidden',
+  on: { COUNTED: { actions: assign({ total: ({ event }) => event.total }) } },
   states: {
     hidden: {
       on: { SHOW: 'loading' },

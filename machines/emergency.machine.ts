@@ -1,11 +1,17 @@
 // Emergency broadcast: a modal with a message and a meeting place for every active member, once
-// per 24 hours. Each opening checks the daily quota: used, it says in how many hours Send comes
-// back. Both fields are required (an empty one is marked and nothing is sent); Send asks for
-// confirmation first. The draft stays when the modal is closed or the send fails, and goes once
-// it is sent.
-import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus, isApiFailure } from '../src/api/failure.ts';
-import type { EmergencyLimitRefusal } from '../src/api/wire.ts';
+// per 24 hours. Opening it asks the server about the daily quota; a used one shows in how many
+// hours Send comes back, with the form read only. A quota known to be used (answered with an hour
+// or more left, or used by this member's own send) is kept here and counted down hour by hour,
+// so opening the modal again shows it without asking; once it may be free, the next opening (or
+// the open modal) asks again. Both fields are required (an empty one is marked and nothing is
+// sent); Send asks for confirmation first. The draft stays when the modal is closed or the send
+// fails, and goes once it is sent.
+import { assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { failureStatus } from '../contract/failure.ts';
+
+/** The quota: one emergency message per this many hours (spec §9). */
+export const QUOTA_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface EmergencyDraft {
   message: string;
@@ -15,7 +21,7 @@ export interface EmergencyDraft {
 }
 
 export interface EmergencyContext extends EmergencyDraft {
-  /** Whole hours until the quota is free again; null while it is free. */
+  /** Whole hours until the quota is free again (rounded down, as the server says it); null while it is free. */
   hoursLeft: number | null;
   /** Fields a Send found empty, until they are filled in. */
   missing: { message: boolean; place: boolean };
@@ -29,14 +35,11 @@ export type EmergencyEvent =
   | { type: 'PLACE_CHOSEN'; name: string; url: string | null }
   | { type: 'SEND' }
   | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
-
-/** The hours left of a 422 quota answer, or null for any other failure. */
-function hoursLeftOf(error: unknown): number | null {
-  if (!isApiFailure(error) || error.status !== 422) return null;
-  const hours = (error.body as Partial<EmergencyLimitRefusal> | null)?.message;
-  return typeof hours === 'number' && hours >= 0 ? Math.floor(hours) : null;
-}
+  | { type: 'CANCEL' }
+  /** Raised here: the quota is used for at least the hours now in the context. */
+  | { type: 'QUOTA_USED' }
+  /** Raised here: the counted-down quota may be free again. */
+  | { type: 'QUOTA_MAY_BE_FREE' };
 
 const isBlank = (value: string) => value.trim() === '';
 const nothingMissing = { message: false, place: false };
@@ -48,7 +51,8 @@ export const emergencyMachine = setup({
     events: {} as EmergencyEvent,
   },
   actors: {
-    checkLimit: fromPromise<void>(async () => {
+    /** Answers the whole hours until the quota is free again, or null while it is free. */
+    checkLimit: fromPromise<number | null>(async () => {
       throw new Error('checkLimit is provided by the app');
     }),
     sendEmergency: fromPromise<void, EmergencyDraft>(async () => {
@@ -58,95 +62,145 @@ export const emergencyMachine = setup({
   actions: {
     notifySent: () => {},
     notifyFailed: () => {},
+    takeMessage: assign(({ context, event }) =>
+      event.type === 'MESSAGE_CHANGED' ? { message: event.value, missing: { ...context.missing, message: false } } : {},
+    ),
+    // Typed text is no longer the picked place: its link would point elsewhere.
+    takeTypedPlace: assign(({ context, event }) =>
+      event.type === 'PLACE_CHANGED'
+        ? { place: event.value, placeUrl: null, missing: { ...context.missing, place: false } }
+        : {},
+    ),
+    takeChosenPlace: assign(({ context, event }) =>
+      event.type === 'PLACE_CHOSEN'
+        ? { place: event.name, placeUrl: event.url, missing: { ...context.missing, place: false } }
+        : {},
+    ),
   },
   guards: {
     isComplete: ({ context }) => !isBlank(context.message) && !isBlank(context.place),
-    isQuotaUsed: ({ event }) => 'error' in event && hoursLeftOf(event.error) !== null,
+    isFree: ({ event }) => 'output' in event && event.output === null,
+    // Under an hour left the quota may be free any minute: that answer is not kept.
+    isUsedForHours: ({ event }) => 'output' in event && typeof event.output === 'number' && event.output >= 1,
     isQuotaRefusal: ({ event }) => 'error' in event && failureStatus(event.error) === 422,
+    isKnownUsed: stateIn('#emergency.quota.used'),
+    isWritable: not(stateIn('#emergency.modal.drafting.limited')),
+    hasHoursAfterThis: ({ context }) => (context.hoursLeft ?? 0) > 1,
+  },
+  delays: {
+    AN_HOUR: HOUR_MS,
   },
 }).createMachine({
   id: 'emergency',
   context: { ...emptyDraft, hoursLeft: null, missing: nothingMissing },
-  initial: 'closed',
+  type: 'parallel',
   states: {
-    closed: {
-      on: { OPEN: 'drafting' },
-    },
-    drafting: {
-      initial: 'checkingLimit',
-      on: {
-        CLOSE: 'closed',
-        MESSAGE_CHANGED: {
-          actions: assign({
-            message: ({ event }) => event.value,
-            missing: ({ context }) => ({ ...context.missing, message: false }),
-          }),
+    quota: {
+      initial: 'unknown',
+      states: {
+        unknown: {
+          on: { QUOTA_USED: 'used' },
         },
-        // Typed text is no longer the picked place: its link would point elsewhere.
-        PLACE_CHANGED: {
-          actions: assign({
-            place: ({ event }) => event.value,
-            placeUrl: null,
-            missing: ({ context }) => ({ ...context.missing, place: false }),
-          }),
-        },
-        PLACE_CHOSEN: {
-          actions: assign({
-            place: ({ event }) => event.name,
-            placeUrl: ({ event }) => event.url,
-            missing: ({ context }) => ({ ...context.missing, place: false }),
-          }),
+        /** Used for at least `hoursLeft` (one or more) whole hours. */
+        used: {
+          after: {
+            AN_HOUR: [
+              {
+                guard: 'hasHoursAfterThis',
+                target: 'used',
+                reenter: true,
+                actions: assign({ hoursLeft: ({ context }) => context.hoursLeft! - 1 }),
+              },
+              { target: 'unknown', actions: raise({ type: 'QUOTA_MAY_BE_FREE' }) },
+            ],
+          },
         },
       },
+    },
+    modal: {
+      initial: 'closed',
       states: {
-        checkingLimit: {
+        closed: {
+          on: {
+            OPEN: [{ guard: 'isKnownUsed', target: 'drafting.limited' }, { target: 'drafting' }],
+          },
+        },
+        drafting: {
+          initial: 'checkingLimit',
+          on: {
+            CLOSE: 'closed',
+            // Typing goes on while the quota is checked; a used quota makes the form read only.
+            MESSAGE_CHANGED: { guard: 'isWritable', actions: 'takeMessage' },
+            PLACE_CHANGED: { guard: 'isWritable', actions: 'takeTypedPlace' },
+            PLACE_CHOSEN: { guard: 'isWritable', actions: 'takeChosenPlace' },
+          },
+          states: {
+            checkingLimit: {
+              tags: ['loading'],
+              invoke: {
+                id: 'checkLimit',
+                src: 'checkLimit',
+                onDone: [
+                  { guard: 'isFree', target: 'available', actions: assign({ hoursLeft: null }) },
+                  {
+                    guard: 'isUsedForHours',
+                    target: 'limited',
+                    actions: [assign({ hoursLeft: ({ event }) => event.output }), raise({ type: 'QUOTA_USED' })],
+                  },
+                  { target: 'limited', actions: assign({ hoursLeft: ({ event }) => event.output }) },
+                ],
+                // The server holds the quota and refuses a second send anyway; an unanswered check
+                // must not keep a member from calling for help.
+                onError: { target: 'available', actions: assign({ hoursLeft: null }) },
+              },
+            },
+            available: {
+              on: {
+                SEND: [
+                  { guard: 'isComplete', target: '#emergency.modal.confirming' },
+                  {
+                    actions: assign({
+                      missing: ({ context }) => ({ message: isBlank(context.message), place: isBlank(context.place) }),
+                    }),
+                  },
+                ],
+              },
+            },
+            /** The quota is used: the form is read only. */
+            limited: {
+              on: { QUOTA_MAY_BE_FREE: 'checkingLimit' },
+            },
+          },
+        },
+        confirming: {
+          on: {
+            CONFIRM: 'sending',
+            CANCEL: 'drafting.available',
+            CLOSE: 'closed',
+          },
+        },
+        sending: {
           tags: ['loading'],
           invoke: {
-            id: 'checkLimit',
-            src: 'checkLimit',
-            onDone: { target: 'available', actions: assign({ hoursLeft: null }) },
+            id: 'sendEmergency',
+            src: 'sendEmergency',
+            input: ({ context }) => ({ message: context.message.trim(), place: context.place.trim(), placeUrl: context.placeUrl }),
+            onDone: {
+              target: 'closed',
+              actions: [
+                // Sent just now: the quota is used for the next 24 hours, which the server counts as 23 whole ones.
+                assign({ ...emptyDraft, missing: nothingMissing, hoursLeft: QUOTA_HOURS - 1 }),
+                'notifySent',
+                raise({ type: 'QUOTA_USED' }),
+              ],
+            },
             onError: [
-              { guard: 'isQuotaUsed', target: 'limited', actions: assign({ hoursLeft: ({ event }) => hoursLeftOf(event.error) }) },
-              // The server holds the quota and refuses a second send anyway; an unanswered check
-              // must not keep a member from calling for help.
-              { target: 'available', actions: assign({ hoursLeft: null }) },
+              // Someone used the quota meanwhile (another tab): the check says for how long.
+              { guard: 'isQuotaRefusal', target: 'drafting.checkingLimit', actions: 'notifyFailed' },
+              { target: 'drafting.available', actions: 'notifyFailed' },
             ],
           },
         },
-        available: {
-          on: {
-            SEND: [
-              { guard: 'isComplete', target: '#emergency.confirming' },
-              {
-                actions: assign({
-                  missing: ({ context }) => ({ message: isBlank(context.message), place: isBlank(context.place) }),
-                }),
-              },
-            ],
-          },
-        },
-        limited: {},
-      },
-    },
-    confirming: {
-      on: {
-        CONFIRM: 'sending',
-        CANCEL: 'drafting.available',
-        CLOSE: 'closed',
-      },
-    },
-    sending: {
-      tags: ['loading'],
-      invoke: {
-        id: 'sendEmergency',
-        src: 'sendEmergency',
-        input: ({ context }) => ({ message: context.message.trim(), place: context.place.trim(), placeUrl: context.placeUrl }),
-        onDone: { target: 'closed', actions: [assign({ ...emptyDraft, missing: nothingMissing }), 'notifySent'] },
-        onError: [
-          // Someone used the quota meanwhile (another tab): the check says for how long.
-          { guard: 'isQuotaRefusal', target: 'drafting.checkingLimit', actions: 'notifyFailed' },
-          { target: 'drafting.available', actions: 'notifyFailed' },
-        ],
       },
     },
   },

@@ -1,8 +1,10 @@
 // The explorer feed: the newest posts first, then older pages on request until an empty page
 // says every post is shown. A refresh (after a thread is posted) starts again from the top.
 // A failed first page offers a retry; a failed next page keeps what is shown and offers it again.
-import { assign, fromPromise, setup } from 'xstate';
-import type { PostItem } from '../src/api/wire.ts';
+// Posts the live stream announces are counted, not shown at once: on request they are loaded
+// and put on top of what is shown, which stays as it is (the older pages too).
+import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import type { PostItem } from '../contract/wire.ts';
 import { postIdOf } from './post-id.ts';
 
 /** The show-more button appears once this many posts are shown (spec §9). */
@@ -10,9 +12,24 @@ export const SHOW_MORE_FROM = 6;
 
 export interface FeedContext {
   posts: PostItem[];
+  /** Ids of new posts the stream told of that are not shown yet. */
+  announced: number[];
+  /** The announced posts are being loaded. */
+  showingNew: boolean;
 }
 
-export type FeedEvent = { type: 'SHOW_MORE' } | { type: 'RETRY' } | { type: 'REFRESH' };
+export type FeedEvent =
+  | { type: 'SHOW_MORE' }
+  | { type: 'RETRY' }
+  | { type: 'REFRESH' }
+  | { type: 'POST_ANNOUNCED'; postId: number }
+  | { type: 'SHOW_NEW' };
+
+/** The newest shown post's id; 0 when nothing is shown. */
+const topIdOf = (posts: PostItem[]): number => (posts.length > 0 ? postIdOf(posts[0]) : 0);
+
+/** The announced ids still newer than the shown posts. */
+const stillNew = (announced: number[], posts: PostItem[]) => announced.filter((id) => id > topIdOf(posts));
 
 export const feedMachine = setup({
   types: {
@@ -26,26 +43,61 @@ export const feedMachine = setup({
     fetchNextPage: fromPromise<PostItem[], { after: number }>(async () => {
       throw new Error('fetchNextPage is provided by the app');
     }),
+    /** Every post newer than `newerThan`, newest first. */
+    fetchNewPosts: fromPromise<PostItem[], { newerThan: number }>(async () => {
+      throw new Error('fetchNewPosts is provided by the app');
+    }),
   },
   actions: {
     notifyLoadFailed: () => {},
   },
   guards: {
+    isUnshown: ({ context, event }) =>
+      event.type === 'POST_ANNOUNCED' && event.postId > topIdOf(context.posts) && !context.announced.includes(event.postId),
+    canShowNew: ({ context }) => context.announced.length > 0 && !context.showingNew,
     hasEnoughForMore: ({ context }) => context.posts.length >= SHOW_MORE_FROM,
     isEmptyPage: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length === 0,
   },
 }).createMachine({
   id: 'feed',
-  context: { posts: [] },
+  context: { posts: [], announced: [], showingNew: false },
   initial: 'loading',
-  on: { REFRESH: { target: '.loading' } },
+  on: {
+    REFRESH: {
+      target: '.loading',
+      actions: [stopChild('fetchNewPosts'), assign({ announced: [], showingNew: false })],
+    },
+    POST_ANNOUNCED: {
+      guard: 'isUnshown',
+      actions: assign({ announced: ({ context, event }) => [event.postId, ...context.announced] }),
+    },
+    // Loaded beside whatever the pages do, so reading and "show more" go on meanwhile.
+    SHOW_NEW: {
+      guard: 'canShowNew',
+      actions: [
+        assign({ showingNew: true }),
+        spawnChild('fetchNewPosts', { id: 'fetchNewPosts', input: ({ context }) => ({ newerThan: topIdOf(context.posts) }) }),
+      ],
+    },
+    'xstate.done.actor.fetchNewPosts': {
+      actions: assign(({ context, event }) => {
+        const fresh = (event.output as PostItem[]).filter((post) => postIdOf(post) > topIdOf(context.posts));
+        const posts = [...fresh, ...context.posts];
+        return { posts, announced: stillNew(context.announced, posts), showingNew: false };
+      }),
+    },
+    'xstate.error.actor.fetchNewPosts': { actions: [assign({ showingNew: false }), 'notifyLoadFailed'] },
+  },
   states: {
     loading: {
       tags: ['loading'],
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchFirstPage',
-        onDone: { target: 'loaded', actions: assign({ posts: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context, event }) => ({ posts: event.output, announced: stillNew(context.announced, event.output) })),
+        },
         onError: { target: 'failed', actions: 'notifyLoadFailed' },
       },
     },

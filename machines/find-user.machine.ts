@@ -1,7 +1,8 @@
-// The search results page (/find-user?keyword=…): every match for the keyword, or the failure
-// view when there is no keyword or the call fails. A new keyword in the address loads again.
+// The search results page (/find-user?keyword=…): every match for the keyword, what to do when
+// there is no keyword, or the failure view when the call fails. A new keyword in the address
+// loads again.
 import { assign, fromPromise, setup } from 'xstate';
-import type { MatchUser } from '../src/api/wire.ts';
+import type { MatchUser } from '../contract/wire.ts';
 
 export interface FindUserContext {
   keyword: string;

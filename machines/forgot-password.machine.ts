@@ -1,7 +1,7 @@
 // Forgot password: the member types the registered e-mail and asks for a new password.
 // After a first success the button offers a resend; every failure keeps the typed e-mail.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus, firstFieldErrors } from '../src/api/failure.ts';
+import { failureStatus, firstFieldErrors } from '../contract/failure.ts';
 
 export interface ForgotPasswordContext {
   email: string;

@@ -1,9 +1,10 @@
 // The like button of one post. A press shows its result at once (heart and count), then the
 // server's answer replaces both; a failure puts them back and says so. Presses while the
 // request runs are ignored, so one press is one request. A double-click on a photo sends LIKE,
-// which only ever likes.
+// which only ever likes. Others' likes reach the count through the live stream (COUNTED); while
+// a press is being saved, its answer brings the count instead.
 import { assign, fromPromise, setup } from 'xstate';
-import type { LikeResponse } from '../src/api/wire.ts';
+import type { LikeResponse } from '../contract/wire.ts';
 
 export interface LikeToggleContext {
   uuid: string;
@@ -13,7 +14,7 @@ export interface LikeToggleContext {
 
 export type LikeToggleInput = LikeToggleContext;
 
-export type LikeToggleEvent = { type: 'TOGGLE' } | { type: 'LIKE' };
+export type LikeToggleEvent = { type: 'TOGGLE' } | { type: 'LIKE' } | { type: 'COUNTED'; total: number };
 
 export type LikeAnswer = Pick<LikeResponse, 'like' | 'total_like'>;
 
@@ -48,6 +49,7 @@ export const likeToggleMachine = setup({
       on: {
         TOGGLE: { target: 'sending', actions: 'flip' },
         LIKE: { guard: 'isNotLiked', target: 'sending', actions: 'flip' },
+        COUNTED: { actions: assign({ total: ({ event }) => event.total }) },
       },
     },
     sending: {

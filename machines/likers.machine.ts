@@ -1,6 +1,6 @@
 // Who liked one post (the likers modal): loading, the list (maybe empty), or failed with a retry.
 import { assign, fromPromise, setup } from 'xstate';
-import type { Liker } from '../src/api/wire.ts';
+import type { Liker } from '../contract/wire.ts';
 
 export interface LikersContext {
   postId: number;

@@ -2,8 +2,8 @@
 // and ends the flow holding whether the e-mail is verified, which decides the next screen.
 // A refusal keeps everything typed.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus } from '../src/api/failure.ts';
-import type { LoginRequest, LoginResponse } from '../src/api/wire.ts';
+import { failureStatus } from '../contract/failure.ts';
+import type { LoginRequest, LoginResponse } from '../contract/wire.ts';
 
 export type LoginField = keyof LoginRequest;
 

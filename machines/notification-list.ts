@@ -1,7 +1,7 @@
 // The current user's notifications arrive as JSON text, oldest first, or null. Whatever else
 // arrives (broken JSON, not a list, odd entries) must leave the top bar working, so it counts
 // as no notifications rather than an error.
-import type { NotificationItem } from '../src/api/wire.ts';
+import type { NotificationItem } from '../contract/wire.ts';
 
 /** What the server says about the member's notifications (GET /personal-user). */
 export interface ServerNotifications {
@@ -20,6 +20,9 @@ function toItem(value: unknown): NotificationItem | null {
     sender_foto_profile: textOrNull(entry.sender_foto_profile),
     message: entry.message,
     accepter_content: textOrNull(entry.accepter_content),
+    post_uuid: textOrNull(entry.post_uuid),
+    // A list without times still shows; the item then says nothing about when.
+    created_at: typeof entry.created_at === 'string' ? entry.created_at : '',
   };
 }
 

@@ -1,10 +1,11 @@
 // The notification bell. The list comes from the current user: first from the session, then
-// from the session's refetch on each navigation (SYNCED) and from a poll every 30 seconds while
-// the page is visible, so the badge moves without navigating. Opening the list marks everything
+// from the session's refetch on each navigation (SYNCED), and is asked for again when the live
+// stream tells of a new notification (STALE), or every 30 seconds while the stream is down; so
+// the badge moves without navigating. A hidden page asks for nothing. Opening the list marks everything
 // read at once (the badge clears before the server answers); 'Bersihkan' empties it on the server.
 // The list opens as a dropdown under the top bar's bell or as a sheet from the bottom bar.
 import { assign, fromPromise, setup } from 'xstate';
-import type { NotificationItem } from '../src/api/wire.ts';
+import type { NotificationItem } from '../contract/wire.ts';
 import { parseNotificationList, readCountFrom, type ServerNotifications } from './notification-list.ts';
 import { POLL_INTERVAL_MS } from './polling.ts';
 
@@ -15,6 +16,10 @@ export interface NotificationsContext {
   readCount: number;
   /** How many items were unread when the list was opened: they stay bold until it closes. */
   openedUnread: number;
+  /** The live stream is open: new notifications are told, so nothing is polled. */
+  streamOpen: boolean;
+  /** The stream told of a notification since the list was last asked for. */
+  stale: boolean;
 }
 
 export type NotificationsEvent =
@@ -23,7 +28,10 @@ export type NotificationsEvent =
   | { type: 'CLEAR' }
   | ({ type: 'SYNCED' } & ServerNotifications)
   | { type: 'HIDDEN' }
-  | { type: 'VISIBLE' };
+  | { type: 'VISIBLE' }
+  | { type: 'STREAM_UP' }
+  | { type: 'STREAM_DOWN' }
+  | { type: 'STALE' };
 
 /** The badge: items the member has not seen. */
 export const unreadCount = (context: NotificationsContext): number =>
@@ -66,41 +74,60 @@ export const notificationsMachine = setup({
     hasUnread: ({ context }) => unreadCount(context) > 0,
     hasItems: ({ context }) => context.items.length > 0,
     opensSheet: ({ event }) => event.type === 'OPEN' && event.view === 'sheet',
+    isStale: ({ context }) => context.stale,
+    streamOpen: ({ context }) => context.streamOpen,
+    streamDown: ({ context }) => !context.streamOpen,
   },
   delays: {
     POLL_INTERVAL: POLL_INTERVAL_MS,
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ ...fromServer(input), openedUnread: 0 }),
+  context: ({ input }) => ({ ...fromServer(input), openedUnread: 0, streamOpen: false, stale: false }),
   type: 'parallel',
+  on: {
+    STREAM_UP: { actions: assign({ streamOpen: true }) },
+    STREAM_DOWN: { actions: assign({ streamOpen: false }) },
+    STALE: { actions: assign({ stale: true }) },
+  },
   states: {
     list: {
+      description: 'Whether the list is shown, and where.',
       initial: 'closed',
       states: {
         closed: {
+          description: 'Only the badge shows.',
           on: {
             OPEN: [{ guard: 'opensSheet', target: 'sheet' }, { target: 'dropdown' }],
           },
         },
         dropdown: {
+          description: 'Under the top bar’s bell.',
           on: { CLOSE: { target: 'closed', actions: assign({ openedUnread: 0 }) } },
         },
         sheet: {
+          description: 'A sheet over the page, from the bottom bar.',
           on: { CLOSE: { target: 'closed', actions: assign({ openedUnread: 0 }) } },
         },
       },
     },
     server: {
+      description: 'What the server holds, and keeping up with it.',
       initial: 'watching',
       states: {
         watching: {
+          description: 'The page is seen: the list keeps up with the server.',
           initial: 'waiting',
-          // A hidden page stops polling; an answer still running is dropped, and the refresh on
+          // A hidden page stops asking; an answer still running is dropped, and the refresh on
           // return shows what the server holds.
           on: { HIDDEN: 'paused' },
           states: {
             waiting: {
+              description: 'The live stream is down: the list is asked for again every 30 seconds.',
+              always: [
+                { guard: 'isStale', target: 'refreshing' },
+                { guard: 'streamOpen', target: 'listening' },
+              ],
               after: { POLL_INTERVAL: 'refreshing' },
               on: {
                 SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },
@@ -108,7 +135,21 @@ export const notificationsMachine = setup({
                 CLEAR: clearOnRequest,
               },
             },
+            listening: {
+              description: 'The live stream is open: the list is asked for when it tells of a new notification.',
+              always: [
+                { guard: 'isStale', target: 'refreshing' },
+                { guard: 'streamDown', target: 'waiting' },
+              ],
+              on: {
+                SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },
+                OPEN: markReadOnOpen,
+                CLEAR: clearOnRequest,
+              },
+            },
             refreshing: {
+              description: 'The list is being asked for; a notification told meanwhile asks again once it is answered.',
+              entry: assign({ stale: false }),
               invoke: {
                 id: 'fetchNotifications',
                 src: 'fetchNotifications',
@@ -121,6 +162,7 @@ export const notificationsMachine = setup({
               },
             },
             markingRead: {
+              description: 'Opening the list told the server that everything in it is seen.',
               invoke: {
                 id: 'markRead',
                 src: 'markRead',
@@ -132,6 +174,7 @@ export const notificationsMachine = setup({
               on: { CLEAR: clearOnRequest },
             },
             clearing: {
+              description: '‘Bersihkan’ is emptying the list on the server.',
               tags: ['clearing'],
               invoke: {
                 id: 'clearNotifications',
@@ -143,6 +186,7 @@ export const notificationsMachine = setup({
           },
         },
         paused: {
+          description: 'The page is hidden: nothing is asked for until it is seen again.',
           on: {
             VISIBLE: 'watching.refreshing',
             SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },

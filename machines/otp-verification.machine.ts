@@ -3,9 +3,9 @@
 // out a cooldown counted in seconds, so the screen can say how long. Sign out ends it any time.
 // Which box has focus is the screen's business; the code itself lives here.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus } from '../src/api/failure.ts';
+import { failureStatus } from '../contract/failure.ts';
+import { OTP_CODE_LENGTH } from '../contract/limits.ts';
 
-export const OTP_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 const NOT_CODE_CHARACTERS = /[^A-Za-z0-9]/g;
@@ -17,8 +17,8 @@ function boxCharacter(typed: string): string {
 
 /** A pasted text spread over the boxes, letters and digits only, from the first box. */
 function boxesFrom(pasted: string): string[] {
-  const characters = pasted.replace(NOT_CODE_CHARACTERS, '').slice(0, OTP_LENGTH);
-  return Array.from({ length: OTP_LENGTH }, (_, index) => characters[index] ?? '');
+  const characters = pasted.replace(NOT_CODE_CHARACTERS, '').slice(0, OTP_CODE_LENGTH);
+  return Array.from({ length: OTP_CODE_LENGTH }, (_, index) => characters[index] ?? '');
 }
 
 export interface OtpVerificationContext {
@@ -67,7 +67,7 @@ export const otpVerificationMachine = setup({
   },
 }).createMachine({
   id: 'otpVerification',
-  context: { digits: Array.from({ length: OTP_LENGTH }, () => ''), resendSecondsLeft: 0 },
+  context: { digits: Array.from({ length: OTP_CODE_LENGTH }, () => ''), resendSecondsLeft: 0 },
   initial: 'active',
   states: {
     active: {

@@ -1,16 +1,26 @@
-// Who is online: asked for on start and every 30 seconds while the page is visible. A hidden
-// page stops asking; becoming visible again asks at once. Failures are only logged (spec): the
-// last list stays, and a first failure shows an empty list rather than a spinner forever.
+// Who is online: asked for on start, then again whenever the live stream says someone came or
+// went (STALE), or every 30 seconds while the stream is down. A hidden page stops asking;
+// becoming visible again asks at once. Failures are only logged (spec): the last list stays,
+// and a first failure shows an empty list rather than a spinner forever.
 import { assign, fromPromise, setup } from 'xstate';
-import type { PublicUser } from '../src/api/wire.ts';
+import type { PublicUser } from '../contract/wire.ts';
 import { POLL_INTERVAL_MS } from './polling.ts';
 
 export interface PresenceContext {
   /** null until the first answer. */
   users: PublicUser[] | null;
+  /** The live stream is open: changes are pushed, so nothing is polled. */
+  streamOpen: boolean;
+  /** The stream said the list changed since it was last asked for. */
+  stale: boolean;
 }
 
-export type PresenceEvent = { type: 'HIDDEN' } | { type: 'VISIBLE' };
+export type PresenceEvent =
+  | { type: 'HIDDEN' }
+  | { type: 'VISIBLE' }
+  | { type: 'STREAM_UP' }
+  | { type: 'STREAM_DOWN' }
+  | { type: 'STALE' };
 
 export const presenceMachine = setup({
   types: {
@@ -25,29 +35,55 @@ export const presenceMachine = setup({
   actions: {
     logFailure: () => {},
   },
+  guards: {
+    isStale: ({ context }) => context.stale,
+    streamOpen: ({ context }) => context.streamOpen,
+    streamDown: ({ context }) => !context.streamOpen,
+  },
   delays: {
     POLL_INTERVAL: POLL_INTERVAL_MS,
   },
 }).createMachine({
   id: 'presence',
-  context: { users: null },
+  context: { users: null, streamOpen: false, stale: false },
   initial: 'fetching',
+  on: {
+    STREAM_UP: { actions: assign({ streamOpen: true }) },
+    STREAM_DOWN: { actions: assign({ streamOpen: false }) },
+    STALE: { actions: assign({ stale: true }) },
+  },
   states: {
     fetching: {
+      description: 'The list is being asked for; a change told meanwhile asks again once it is answered.',
       tags: ['loading'],
+      entry: assign({ stale: false }),
       on: { HIDDEN: 'paused' },
       invoke: {
         id: 'fetchOnlineUsers',
         src: 'fetchOnlineUsers',
-        onDone: { target: 'live', actions: assign({ users: ({ event }) => event.output }) },
-        onError: { target: 'live', actions: ['logFailure', assign({ users: ({ context }) => context.users ?? [] })] },
+        onDone: { target: 'polling', actions: assign({ users: ({ event }) => event.output }) },
+        onError: { target: 'polling', actions: ['logFailure', assign({ users: ({ context }) => context.users ?? [] })] },
       },
     },
-    live: {
+    polling: {
+      description: 'The live stream is down: the list is asked for again every 30 seconds.',
+      always: [
+        { guard: 'isStale', target: 'fetching' },
+        { guard: 'streamOpen', target: 'listening' },
+      ],
       on: { HIDDEN: 'paused' },
       after: { POLL_INTERVAL: 'fetching' },
     },
+    listening: {
+      description: 'The live stream is open: the list is asked for when it says someone came or went.',
+      always: [
+        { guard: 'isStale', target: 'fetching' },
+        { guard: 'streamDown', target: 'polling' },
+      ],
+      on: { HIDDEN: 'paused' },
+    },
     paused: {
+      description: 'The page is hidden: nothing is asked for until it is seen again.',
       on: { VISIBLE: 'fetching' },
     },
   },

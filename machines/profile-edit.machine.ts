@@ -3,13 +3,12 @@
 // server's first message per field is shown under it, earlier ones cleared on each attempt, and
 // nothing typed is lost. A saved new username moves the member to the profile's new address.
 import { assign, fromPromise, setup } from 'xstate';
-import { firstFieldErrors } from '../src/api/failure.ts';
-import type { ProfileData, UpdateProfileRequest } from '../src/api/wire.ts';
+import { firstFieldErrors } from '../contract/failure.ts';
+import { PROFILE_EDIT_FIELDS, type ProfileEditField } from '../contract/profile-edit.ts';
+import type { ProfileData, UpdateProfileRequest } from '../contract/wire.ts';
 import { withFieldValue } from './username.ts';
 
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'username', 'bio', 'address', 'phone_number'] as const;
-
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileField = ProfileEditField;
 export type ProfileValues = Record<ProfileField, string>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
@@ -33,7 +32,12 @@ export type ProfileEditEvent =
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
-const emptyValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as ProfileValues;
+/** The fields still empty, in form order: Update Profile waits for them. */
+export function missingProfileFields(values: ProfileValues): ProfileField[] {
+  return PROFILE_EDIT_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+const emptyValues = Object.fromEntries(PROFILE_EDIT_FIELDS.map((field) => [field, ''])) as ProfileValues;
 
 function formValues(profile: ProfileData): ProfileValues {
   return {
@@ -60,7 +64,7 @@ function profileRequest(values: ProfileValues): UpdateProfileRequest {
 
 function shownErrors(error: unknown): ProfileErrors {
   const errors = firstFieldErrors(error);
-  return Object.fromEntries(PROFILE_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]));
+  return Object.fromEntries(PROFILE_EDIT_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]));
 }
 
 export const profileEditMachine = setup({
@@ -85,7 +89,7 @@ export const profileEditMachine = setup({
   },
   guards: {
     isOwner: ({ context }) => context.viewer !== null && context.viewer.toLowerCase() === context.username.toLowerCase(),
-    isFilled: ({ context }) => PROFILE_FIELDS.every((field) => context.values[field].trim() !== ''),
+    isFilled: ({ context }) => missingProfileFields(context.values).length === 0,
     usernameChanged: ({ context }) => context.values.username !== context.savedUsername,
     hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
   },

@@ -1,9 +1,11 @@
-// A profile's header (name, photo, bio, counts): empty while it loads, fetched, or failed with a
-// retry. Opening another member's profile on the same screen loads theirs. When a tab changes
+// A profile's header (name, photo, bio, counts): empty while it loads, fetched, failed with a
+// retry, or not found (no member has that username: trying again cannot help). Opening another
+// member's profile on the same screen loads theirs. When a tab changes
 // what the counts count (an album archived, a thread deleted), the header is fetched again
 // while the one shown stays; if that fetch fails, the shown one simply stays.
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProfileData } from '../src/api/wire.ts';
+import { failureStatus } from '../contract/failure.ts';
+import type { ProfileData } from '../contract/wire.ts';
 
 export interface LoadedProfile {
   data: ProfileData;
@@ -34,6 +36,7 @@ export const profileLoadMachine = setup({
   },
   guards: {
     isOtherUser: ({ context, event }) => event.type === 'USERNAME_CHANGED' && event.username !== context.username,
+    isUnknownUser: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
   },
 }).createMachine({
   id: 'profileLoad',
@@ -58,7 +61,7 @@ export const profileLoadMachine = setup({
         src: 'fetchProfile',
         input: ({ context }) => ({ username: context.username }),
         onDone: { target: 'fetched', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: 'failed',
+        onError: [{ guard: 'isUnknownUser', target: 'notFound' }, { target: 'failed' }],
       },
     },
     fetched: {
@@ -78,5 +81,6 @@ export const profileLoadMachine = setup({
     failed: {
       on: { RETRY: 'empty' },
     },
+    notFound: {},
   },
 });

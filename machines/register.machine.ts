@@ -2,8 +2,8 @@
 // it (the confirmation has no slot: a mismatch is reported under password). Earlier messages go
 // away on each attempt; nothing typed is lost. Success signs the session in, still unverified.
 import { assign, fromPromise, setup } from 'xstate';
-import { firstFieldErrors } from '../src/api/failure.ts';
-import type { RegisterRequest, RegisterResponse } from '../src/api/wire.ts';
+import { firstFieldErrors } from '../contract/failure.ts';
+import type { RegisterRequest, RegisterResponse } from '../contract/wire.ts';
 import { withFieldValue } from './username.ts';
 
 export const REGISTER_FIELDS = [

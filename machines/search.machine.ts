@@ -1,9 +1,10 @@
 // User search in the top bar. The keyword is sent 300 ms after the last keystroke; a newer
 // keystroke stops the request still running, so an older answer never replaces a newer one. The
 // dropdown (up to six matches and a last 'show all' row) opens on focus, a click or typing, closes on
-// Esc or a click elsewhere, and is worked with the arrow keys and Enter.
-import { assign, emit, fromPromise, setup } from 'xstate';
-import type { MatchUser } from '../src/api/wire.ts';
+// Esc or a click elsewhere, and is worked with the arrow keys and Enter. The results page puts
+// its keyword in the box (searched for like a typed one) without opening the dropdown.
+import { and, assign, emit, fromPromise, setup } from 'xstate';
+import type { MatchUser } from '../contract/wire.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DROPDOWN_LIMIT = 6;
@@ -19,6 +20,8 @@ export type SearchEvent =
   /** Focus or a click on the box. */
   | { type: 'OPEN' }
   | { type: 'KEYWORD_CHANGED'; keyword: string }
+  /** The results page shows this keyword. */
+  | { type: 'KEYWORD_SHOWN'; keyword: string }
   | { type: 'HIGHLIGHT_NEXT' }
   | { type: 'HIGHLIGHT_PREVIOUS' }
   /** Enter: opens the highlighted option, or every match when none is highlighted. */
@@ -49,7 +52,7 @@ export const searchMachine = setup({
   actions: {
     logFailure: () => {},
     takeKeyword: assign(({ event }) => ({
-      keyword: event.type === 'KEYWORD_CHANGED' ? event.keyword : '',
+      keyword: 'keyword' in event ? event.keyword : '',
       results: [],
       highlighted: null,
     })),
@@ -65,7 +68,8 @@ export const searchMachine = setup({
     forgetHighlight: assign({ highlighted: null }),
   },
   guards: {
-    isBlank: ({ event }) => event.type === 'KEYWORD_CHANGED' && event.keyword.trim() === '',
+    isBlank: ({ event }) => 'keyword' in event && event.keyword.trim() === '',
+    isOtherKeyword: ({ context, event }) => 'keyword' in event && event.keyword !== context.keyword,
     hasOptions: ({ context }) => optionCount(context) > 0,
     highlightsResult: ({ context }) => context.highlighted !== null && context.highlighted < context.results.length,
   },
@@ -120,6 +124,11 @@ export const searchMachine = setup({
           { guard: 'isBlank', target: '.idle', actions: 'takeKeyword' },
           // Re-entering restarts the wait; leaving 'searching' stops its request.
           { target: '.waiting', actions: 'takeKeyword' },
+        ],
+        // The keyword the member chose to see every match for is already there.
+        KEYWORD_SHOWN: [
+          { guard: and(['isOtherKeyword', 'isBlank']), target: '.idle', actions: 'takeKeyword' },
+          { guard: 'isOtherKeyword', target: '.waiting', actions: 'takeKeyword' },
         ],
       },
       states: {

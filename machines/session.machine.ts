@@ -1,7 +1,7 @@
 // The app-wide session: what the browser holds (token, verified flag) and the current user,
 // refetched on every navigation. Sign out always ends the session, even when the server is down.
 import { assign, fromPromise, setup } from 'xstate';
-import type { PersonalUser } from '../src/api/wire.ts';
+import type { PersonalUser } from '../contract/wire.ts';
 
 export interface StoredSession {
   token: string | null;

@@ -3,9 +3,9 @@
 // the modal and tells the screen (emitted "posted"), which refreshes the feed. The server's
 // validation message is shown under the field; any other failure is said and keeps the draft.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureStatus, firstFieldErrors } from '../src/api/failure.ts';
+import { failureStatus, firstFieldErrors } from '../contract/failure.ts';
 import { cutText } from './cut-text.ts';
-import { THREAD_MAX_LENGTH } from './thread-limits.ts';
+import { THREAD_MAX_LENGTH } from '../contract/limits.ts';
 
 export interface ThreadComposeContext {
   text: string;

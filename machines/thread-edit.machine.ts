@@ -3,9 +3,9 @@
 // marks the field and ends further tries. Delete asks first; a deleted thread is final and the
 // list is told (emitted "deleted").
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureStatus, firstFieldErrors } from '../src/api/failure.ts';
+import { failureStatus, firstFieldErrors } from '../contract/failure.ts';
 import { cutText } from './cut-text.ts';
-import { THREAD_MAX_LENGTH } from './thread-limits.ts';
+import { THREAD_MAX_LENGTH } from '../contract/limits.ts';
 
 export interface ThreadEditInput {
   slug: string;

@@ -4,9 +4,10 @@
 // first, then the next upload, then (no upload left) the uploaded ids are saved as the temp
 // album in upload order. The caption opens with the first uploaded photo. Posting needs every
 // photo uploaded, so an album never misses a photo; a new order dragged by the member is sent
-// with reorder=true. Discarding reverts every upload. The draft outlives the modal.
+// with reorder=true. Discarding reverts every upload. The draft outlives the modal. Photos
+// beyond the fifth are left out, and the member is told how many.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ALBUM_CAPTION_MAX_LENGTH, ALBUM_MAX_PHOTOS } from './album-limits.ts';
+import { ALBUM_CAPTION_MAX_LENGTH, ALBUM_MAX_PHOTOS } from '../contract/limits.ts';
 import { cutText } from './cut-text.ts';
 
 export type UploadStatus = 'queued' | 'uploading' | 'uploaded' | 'failed';
@@ -42,7 +43,9 @@ export type UploadQueueEvent =
   | { type: 'REORDER'; from: number; to: number }
   | { type: 'CAPTION_CHANGED'; caption: string }
   | { type: 'POST' }
-  | { type: 'DISCARD' };
+  | { type: 'DISCARD' }
+  /** The picker took only the pictures that fit: `count` more were picked than the album holds. */
+  | { type: 'LEFT_OUT'; count: number };
 
 export type UploadQueueEmitted = { type: 'posted' };
 
@@ -51,6 +54,17 @@ export interface NewAlbum {
   /** Temp ids in display order. */
   content: string[];
   reorder: boolean;
+}
+
+/** What keeps a draft from being posted, the first thing to do first. */
+export type PostWait = 'noPhotos' | 'failedPhotos' | 'uploading' | 'noCaption';
+
+export function postWait(context: Pick<UploadQueueContext, 'items' | 'caption'>): PostWait | null {
+  if (context.items.length === 0) return 'noPhotos';
+  if (context.items.some((item) => item.status === 'failed')) return 'failedPhotos';
+  if (context.items.some((item) => item.status !== 'uploaded')) return 'uploading';
+  if (context.caption.trim() === '') return 'noCaption';
+  return null;
 }
 
 const itemOf = (context: UploadQueueContext, id: string) => context.items.find((item) => item.id === id);
@@ -136,12 +150,13 @@ export const uploadQueueMachine = setup({
       reordered: false,
       caption: '',
     })),
-    notifyTooMany: () => {},
+    notifyLeftOut: (_, _params: { count: number }) => {},
     notifyPosted: () => {},
     notifyPostFailed: () => {},
   },
   guards: {
     hasRoom: ({ context }) => context.items.length < ALBUM_MAX_PHOTOS,
+    leavesSomeOut: ({ event }) => event.type === 'LEFT_OUT' && event.count > 0,
     isFailedItem: ({ context, event }) => event.type === 'RETRY' && itemOf(context, event.id)?.status === 'failed',
     isKnownItem: ({ context, event }) => event.type === 'REMOVE' && itemOf(context, event.id) !== undefined,
     isUploadingItem: ({ context, event }) => event.type === 'REMOVE' && itemOf(context, event.id)?.status === 'uploading',
@@ -151,8 +166,7 @@ export const uploadQueueMachine = setup({
       [event.from, event.to].every((index) => Number.isInteger(index) && index >= 0 && index < context.items.length),
     hasUploaded: ({ context }) => context.uploadOrder.length > 0,
     hasDraft: ({ context }) => context.items.length > 0 || context.caption !== '',
-    canPost: ({ context }) =>
-      context.items.length > 0 && context.items.every((item) => item.status === 'uploaded') && context.caption.trim() !== '',
+    canPost: ({ context }) => postWait(context) === null,
     hasRevert: ({ context }) => context.toRevert.length > 0,
     hasQueued: ({ context }) => context.items.some((item) => item.status === 'queued'),
     needsSave: ({ context }) => context.uploadOrder.length > 0 && !sameOrder(context.uploadOrder, context.savedOrder),
@@ -166,7 +180,8 @@ export const uploadQueueMachine = setup({
       initial: 'idle',
       // While a call runs, changes only queue more work; the resting states pick it up.
       on: {
-        ADD: [{ guard: 'hasRoom', actions: 'addItem' }, { actions: 'notifyTooMany' }],
+        ADD: [{ guard: 'hasRoom', actions: 'addItem' }, { actions: { type: 'notifyLeftOut', params: { count: 1 } } }],
+        LEFT_OUT: { guard: 'leavesSomeOut', actions: { type: 'notifyLeftOut', params: ({ event }) => ({ count: event.count }) } },
         RETRY: { guard: 'isFailedItem', actions: 'requeue' },
         REMOVE: { guard: 'isKnownItem', actions: 'removeItem' },
         REORDER: { guard: 'isMove', actions: 'reorder' },

@@ -1,7 +1,7 @@
 // One member's threads (the profile's Threads tab): loading, the list (maybe empty), or failed
 // with a retry. A thread deleted by its owner leaves the list.
 import { assign, fromPromise, setup } from 'xstate';
-import type { PostItem } from '../src/api/wire.ts';
+import type { PostItem } from '../contract/wire.ts';
 
 export interface UserThreadsContext {
   username: string;

@@ -1,9 +1,9 @@
-// The username rule shared by the forms that edit one: letters, digits, "_" and "@" only,
-// at most 50 of them, applied as the member types.
-export const USERNAME_MAX = 50;
+// The username rule of the contract, applied as the member types in the forms that edit one:
+// characters it refuses are dropped, and the name is cut at its longest.
+import { NOT_USERNAME_CHARACTERS, USERNAME_MAX_LENGTH } from '../contract/limits.ts';
 
 export function usernameFrom(typed: string): string {
-  return typed.replace(/[^A-Za-z0-9_@]/g, '').slice(0, USERNAME_MAX);
+  return typed.replace(NOT_USERNAME_CHARACTERS, '').slice(0, USERNAME_MAX_LENGTH);
 }
 
 /** A form's values after one field changed; a username keeps only what the rule allows. */

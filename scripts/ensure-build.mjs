@@ -1,19 +1,31 @@
-// `npm start` builds the SPA once: when dist/ is missing or older than the sources.
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm start` builds first when there is no build, or when it was made from other sources
+// or other build-time settings than the present ones. A current build is served as it is,
+// also where only the production dependencies are installed (`npm ci --omit=dev`).
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, staleBuildReason } from './build-inputs.mjs';
 
-const SOURCES = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))));
+function buildToolsInstalled() {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  try {
+    require.resolve('vite');
+    require.resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newest))) {
-  console.log('Building the web app (vite build)...');
-  execSync('npx vite build', { stdio: 'inherit' });
+const reason = staleBuildReason(process.env);
+if (reason !== null) {
+  if (!buildToolsInstalled()) {
+    console.error(
+      `${reason}, and the build tools (dev dependencies) are not installed. ` +
+        'Build with them first (npm ci && npm run build), then install for production; see README, "Run it in production".',
+    );
+    process.exit(1);
+  }
+  console.log(`${reason}: building (npm run build)...`);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -1,5 +1,6 @@
 // The runtime configuration the SPA reads from window.__APP_CONFIG__, injected into
 // index.html in place of <!--app-config--> (by this server and by the Vite dev server).
+import { OWNER_LINK_KEYS, type AppConfig } from '../contract/app-config.ts';
 import type { Config } from './config.ts';
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -7,11 +8,11 @@ export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
 type AppConfigSource = Pick<Config, 'brandName' | 'ownerLinks'>;
 
 export function appConfigScript(config: AppConfigSource): string {
-  const { whatsapp, linkedin, github, instagram } = config.ownerLinks;
-  const json = JSON.stringify({
+  const appConfig: AppConfig = {
     brandName: config.brandName,
-    ownerLinks: { whatsapp, linkedin, github, instagram },
-  });
+    ownerLinks: Object.fromEntries(OWNER_LINK_KEYS.map((key) => [key, config.ownerLinks[key]])),
+  };
+  const json = JSON.stringify(appConfig);
   // "<" escaped so a value can never close the script element.
   return `<script>window.__APP_CONFIG__=${json.replace(/</g, '\\u003c')}</script>`;
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
+import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { emergencyWorkerPlugin } from './plugins/emergency-worker.ts';
 import { answerError, errorsPlugin } from './plugins/errors.ts';
@@ -14,12 +15,23 @@ import { liveEventsPlugin } from './plugins/live-events.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { mediaVariantsPlugin } from './plugins/media-variants.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeaderOptions, securityHeadersPlugin, withSecurityHeaders } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { tempUploadPurgePlugin } from './plugins/temp-upload-purge.ts';
 import './plugins/types.ts';
-import { apiRoutes } from './routes/index.ts';
+import { API_PREFIX, apiRoutes } from './routes/index.ts';
+import { loadSpaPages } from './spa-pages.ts';
+
+/**
+ * The longest path parameter a route reads: the password-reset link's base64 of an e-mail
+ * address, which has at most 255 characters (so 340), with room to spare.
+ */
+const LONGEST_PATH_PARAMETER = 512;
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const spaPages = loadSpaPages(config);
+  const securityHeaders = securityHeaderOptions(config, spaPages);
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
@@ -35,12 +47,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     logController: new OneLinePerRequest(),
     // Requests refused before routing get the same answers as the rest, naming nothing internal.
-    frameworkErrors: answerError,
+    frameworkErrors: withSecurityHeaders(securityHeaders, answerError),
     // X-Forwarded-For names the client (request.ip: rate limits, logs) only when the
     // connection comes from a listed balancer; anyone else could write any address there.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    routerOptions: { maxParamLength: LONGEST_PATH_PARAMETER },
   });
   app.decorate('config', config);
+  // Routes declare zod schemas (contract/): requests are validated and answers checked with them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // First, so that every answer carries the headers, refusals by later hooks included.
+  await app.register(securityHeadersPlugin, { options: securityHeaders });
 
   await app.register(databasePlugin, { db });
   await app.register(errorsPlugin);
@@ -53,12 +72,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.appUrl,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // Last-Event-ID: an event stream resumed from an SPA on another origin (contract §14).
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Last-Event-ID'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(openApiPlugin, { apiPrefix: API_PREFIX });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(mediaVariantsPlugin);
-  await app.register(staticFilesPlugin);
+  await app.register(staticFilesPlugin, { pages: spaPages });
   return app;
 }

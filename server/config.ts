@@ -1,14 +1,11 @@
 // Server configuration, read from the environment only (design §2). Everything else in the
 // server receives a Config instead of reading process.env, so tests can build their own.
+// Every variable is parsed by one schema, which names its type, default and rule; a bad
+// value stops the start with every problem listed at once.
 import net from 'node:net';
 import path from 'node:path';
-
-export interface OwnerLinks {
-  whatsapp?: string;
-  linkedin?: string;
-  github?: string;
-  instagram?: string;
-}
+import { z } from 'zod';
+import type { OwnerLinks } from '../contract/app-config.ts';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -31,8 +28,11 @@ export interface Config {
   mailFrom: string;
   /** Public origin of the SPA: redirects, mail links, CORS. */
   appUrl: string;
-  /** Public origin of this API, used in the direct OTP link. */
-  apiUrl: string;
+  /**
+   * Public origin of this API (API_URL): media URLs and the direct OTP link are built on it.
+   * Unset: where each request reached this server (server/http/api-origin.ts).
+   */
+  apiUrl: string | undefined;
   /**
    * Addresses (IP or CIDR) of the load balancers whose X-Forwarded-For names the client;
    * empty: the connecting address is the client.
@@ -60,6 +60,11 @@ export interface Config {
   tempUploadPurgeIntervalMs: number;
   ownerLinks: OwnerLinks;
   logLevel: string;
+  /**
+   * The SPA is built with a Google Maps key (VITE_GOOGLE_MAPS_API_KEY, read by the build and
+   * by this server from the same environment), so its pages load Maps from Google.
+   */
+  googleMaps: boolean;
   passwordHashCost: PasswordHashCost;
   /** The clock every rule reads (token expiry, OTP and reset validity, rate windows). */
   now: () => Date;
@@ -67,28 +72,51 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(env: Env, name: string, fallback: number, minimum = 1): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
-  }
-  return value;
-}
-
-function origin(raw: string, name: string): string {
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+/** A start refused because of the environment; its message lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
   }
 }
+
+/** Node's timers take at most this many milliseconds (about 24.8 days). */
+const LONGEST_TIMER_MS = 2_147_483_647;
+const PORT_MAX = 65_535;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Blank counts as unset, and values are used without surrounding spaces. */
+function unsetWhenBlank(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function setting<T extends z.ZodType>(schema: T) {
+  return z.preprocess(unsetWhenBlank, schema);
+}
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const rule =
+    max === Number.MAX_SAFE_INTEGER
+      ? `must be a whole number of at least ${min}`
+      : `must be a whole number from ${min} to ${max}`;
+  return z.string().regex(/^\d+$/, rule).transform(Number).pipe(z.number().min(min, rule).max(max, rule));
+}
+
+/** Counts, limits and sizes. */
+const count = () => wholeNumber(1);
+
+/** Durations handed to timers. */
+const milliseconds = () => wholeNumber(1, LONGEST_TIMER_MS);
+
+const HTTP_URL_RULE = 'must be an absolute http:// or https:// URL';
+const httpUrl = z.url({ protocol: /^https?$/, error: HTTP_URL_RULE });
+
+/** A public address of this server; only its origin is kept. */
+const publicOrigin = setting(httpUrl.transform((raw) => new URL(raw).origin).optional());
+
+const ownerLink = setting(httpUrl.optional());
 
 /** Named ranges that Fastify's proxy check understands besides addresses and CIDRs. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -103,59 +131,137 @@ function isAddressOrRange(entry: string): boolean {
   return bits >= 1 && bits <= (family === 4 ? 32 : 128);
 }
 
-function addressList(env: Env, name: string): string[] {
-  const entries = (text(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  const invalid = entries.find((entry) => !isAddressOrRange(entry));
-  if (invalid !== undefined) {
-    throw new Error(`${name} must list IP addresses or CIDR ranges, separated by commas, got "${invalid}"`);
-  }
-  return entries;
+const addressList = setting(
+  z
+    .string()
+    .default('')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isAddressOrRange, {
+          error: (issue) =>
+            'must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), separated by commas; ' +
+            `"${String(issue.input)}" is none of these`,
+        }),
+      ),
+    ),
+);
+
+/** The variables, each with its type, default and rule. */
+const environment = z.object({
+  PORT: setting(wholeNumber(0, PORT_MAX).default(3000)),
+  HOST: setting(z.string().default('127.0.0.1')),
+  DATA_DIR: setting(z.string().default('./data')),
+  DIST_DIR: setting(z.string().default('./dist')),
+  // Unset: the embedded SQLite database in DATA_DIR.
+  DATABASE_URL: setting(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  // Unset: mails are written to the outbox folder in DATA_DIR.
+  SMTP_URL: setting(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: setting(z.string().optional()),
+  APP_URL: publicOrigin,
+  API_URL: publicOrigin,
+  TRUST_PROXY: addressList,
+  BRAND_NAME: setting(z.string().default('Fanbase')),
+  SEED_DEMO: setting(
+    z
+      .enum(['0', '1'], 'must be 0 or 1')
+      .default('1')
+      .transform((flag) => flag === '1'),
+  ),
+  LOGIN_RATE_LIMIT: setting(count().default(5)),
+  MAIL_RATE_LIMIT: setting(count().default(5)),
+  API_RATE_LIMIT: setting(count().default(300)),
+  LIVE_HEARTBEAT_MS: setting(milliseconds().default(20_000)),
+  // Unset: 1 s on PostgreSQL, which wakes the reader on every commit; 250 ms on SQLite, whose
+  // other writers are rare.
+  LIVE_POLL_INTERVAL_MS: setting(milliseconds().optional()),
+  EMERGENCY_BATCH_SIZE: setting(count().default(50)),
+  EMERGENCY_BATCH_INTERVAL_MS: setting(milliseconds().default(5000)),
+  EMERGENCY_CLAIM_LEASE_MS: setting(milliseconds().default(30_000)),
+  TEMP_UPLOAD_PURGE_INTERVAL_MS: setting(milliseconds().default(60 * 60 * 1000)),
+  OWNER_WHATSAPP_URL: ownerLink,
+  OWNER_LINKEDIN_URL: ownerLink,
+  OWNER_GITHUB_URL: ownerLink,
+  OWNER_INSTAGRAM_URL: ownerLink,
+  LOG_LEVEL: setting(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
+  // Read at build time by the SPA; here only whether it is set matters.
+  VITE_GOOGLE_MAPS_API_KEY: setting(z.string().optional()),
+});
+
+type Variables = z.output<typeof environment>;
+
+/** An address that can stand in a URL's host, IPv6 in brackets. */
+function urlHost(host: string): string {
+  return net.isIPv6(host) ? `[${host}]` : host;
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 0);
-  const host = text(env, 'HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = text(env, 'DATABASE_URL');
-  const usesPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
-  const appUrl = origin(text(env, 'APP_URL') ?? `http://${host}:${port}`, 'APP_URL');
-  const brandName = text(env, 'BRAND_NAME') ?? 'Fanbase';
-
+function toConfig(vars: Variables): Config {
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const databaseUrl = vars.DATABASE_URL;
+  const appUrl = vars.APP_URL ?? new URL(`http://${urlHost(vars.HOST)}:${vars.PORT}`).origin;
   return {
-    port,
-    host,
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     mailDir: path.join(dataDir, 'mail'),
-    distDir: path.resolve(text(env, 'DIST_DIR') ?? './dist'),
-    database: usesPostgres
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') },
-    smtpUrl: text(env, 'SMTP_URL'),
-    mailFrom: text(env, 'MAIL_FROM') ?? `${brandName} <no-reply@localhost>`,
+    distDir: path.resolve(vars.DIST_DIR),
+    database:
+      databaseUrl === undefined
+        ? { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') }
+        : { kind: 'postgres', url: databaseUrl },
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `${vars.BRAND_NAME} <no-reply@localhost>`,
     appUrl,
-    apiUrl: origin(text(env, 'API_URL') ?? appUrl, 'API_URL'),
-    trustedProxies: addressList(env, 'TRUST_PROXY'),
-    brandName,
-    seedDemo: text(env, 'SEED_DEMO') !== '0',
-    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5),
-    mailRateLimit: integer(env, 'MAIL_RATE_LIMIT', 5),
-    apiRateLimit: integer(env, 'API_RATE_LIMIT', 300),
-    liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 20_000),
-    // PostgreSQL wakes the reader on every commit; SQLite's other writers are rare.
-    livePollIntervalMs: integer(env, 'LIVE_POLL_INTERVAL_MS', usesPostgres ? 1000 : 250),
-    emergencyBatchSize: integer(env, 'EMERGENCY_BATCH_SIZE', 50),
-    emergencyBatchIntervalMs: integer(env, 'EMERGENCY_BATCH_INTERVAL_MS', 5000),
-    emergencyClaimLeaseMs: integer(env, 'EMERGENCY_CLAIM_LEASE_MS', 30_000),
-    tempUploadPurgeIntervalMs: integer(env, 'TEMP_UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
+    apiUrl: vars.API_URL,
+    trustedProxies: vars.TRUST_PROXY,
+    brandName: vars.BRAND_NAME,
+    seedDemo: vars.SEED_DEMO,
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    mailRateLimit: vars.MAIL_RATE_LIMIT,
+    apiRateLimit: vars.API_RATE_LIMIT,
+    liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    livePollIntervalMs: vars.LIVE_POLL_INTERVAL_MS ?? (databaseUrl === undefined ? 250 : 1000),
+    emergencyBatchSize: vars.EMERGENCY_BATCH_SIZE,
+    emergencyBatchIntervalMs: vars.EMERGENCY_BATCH_INTERVAL_MS,
+    emergencyClaimLeaseMs: vars.EMERGENCY_CLAIM_LEASE_MS,
+    tempUploadPurgeIntervalMs: vars.TEMP_UPLOAD_PURGE_INTERVAL_MS,
     ownerLinks: {
-      whatsapp: text(env, 'OWNER_WHATSAPP_URL'),
-      linkedin: text(env, 'OWNER_LINKEDIN_URL'),
-      github: text(env, 'OWNER_GITHUB_URL'),
-      instagram: text(env, 'OWNER_INSTAGRAM_URL'),
+      whatsapp: vars.OWNER_WHATSAPP_URL,
+      linkedin: vars.OWNER_LINKEDIN_URL,
+      github: vars.OWNER_GITHUB_URL,
+      instagram: vars.OWNER_INSTAGRAM_URL,
     },
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: vars.LOG_LEVEL,
+    googleMaps: vars.VITE_GOOGLE_MAPS_API_KEY !== undefined,
     passwordHashCost: { memoryCost: 19456, timeCost: 2 },
     now: () => new Date(),
   };
+}
+
+/** One line per bad variable: its name, the rule it breaks and the value it had. */
+function problemsOf(error: z.ZodError, env: Env): string[] {
+  const problems = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0]);
+    if (!problems.has(name)) problems.set(name, `${name} ${issue.message}, got ${JSON.stringify(env[name])}`);
+  }
+  return [...problems.values()];
+}
+
+/** The configuration from `env`; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, env));
+  return toConfig(parsed.data);
 }

@@ -4,9 +4,9 @@
 // app renders, with the brand and owner's links of this server's configuration.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { STORAGE_KEYS } from '../src/api/token-store.ts';
-import { LandingView } from '../src/pages/landing/LandingView.tsx';
-import { pageTitleOf, text } from '../src/text/catalogue.ts';
+import { LandingView } from '../shared/landing/LandingView.tsx';
+import { LANDING_PAGE_NAME, pageTitleOf } from '../shared/landing/landing-texts.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import type { Config } from './config.ts';
 import { escapeHtml } from './lib/html.ts';
 
@@ -29,7 +29,7 @@ export function guestLandingHtml(indexHtml: string, config: Pick<Config, 'brandN
   );
   const loadAppWithSession = `<script type="module">if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})) import(${JSON.stringify(entry)});</script>`;
   return indexHtml
-    .replace(TITLE, `<title>${escapeHtml(pageTitleOf(config.brandName, text.pages.home))}</title>`)
+    .replace(TITLE, `<title>${escapeHtml(pageTitleOf(config.brandName, LANDING_PAGE_NAME))}</title>`)
     .replace(ENTRY_SCRIPT, loadAppWithSession)
     .replace(MODULE_PRELOADS, '')
     .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);

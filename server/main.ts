@@ -1,10 +1,21 @@
 // Production entry: configuration from the environment, database migrated, demo data on a
 // fresh embedded database, then listen until SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { seedDemoCommunity } from './seed/demo.ts';
 
-const config = loadConfig();
+/** A bad environment ends the start with its list of problems, not with a stack trace. */
+function configFromEnvironment(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configFromEnvironment();
 const app = await buildApp(config);
 
 if (config.seedDemo && config.database.kind === 'sqlite') {

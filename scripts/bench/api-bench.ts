@@ -1,165 +1,169 @@
-// The API under load at one database size: generate the community, measure the bare
-// Fastify ceiling, then each endpoint against the real server, 50 connections by default.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { readApiFixtures, type ApiFixtures } from './api-fixtures.ts';
-import { fillDataDir } from './community.ts';
-import { measureLoad, type LoadSettings, type LoadTarget } from './load.ts';
-import { startAppServer, startCeilingServer } from './servers.ts';
+// The API under the traffic a community makes, on each database and at each size: generate
+// the community, measure the bare Fastify ceiling, then the read-only traffic and the mix with
+// writes against one server process, and on PostgreSQL the mix again through HAProxy in front
+// of two processes. Budgets: design §7.
+import { readApiFixtures } from './api-fixtures.ts';
+import { measureCeiling } from './ceiling.ts';
+import { createCommunity, type DatabaseKind } from './community.ts';
+import { answeredAll, DATABASE_NAMES, kindsCell, runRow, type RunRow } from './figures.ts';
+import { measureLoad, warmUp, type LoadResult, type LoadSettings } from './load.ts';
+import type { PostgresServer } from './postgres.ts';
+import { startAppServer, startBalancedServers } from './servers.ts';
 import { goal, type Row } from './table.ts';
+import { mixedTraffic, readOnlyTraffic } from './traffic.ts';
 
 export interface ApiBenchOptions extends LoadSettings {
   users: number;
+  sizes: number[];
+  databases: DatabaseKind[];
+  /** Also the mix through HAProxy to two processes (PostgreSQL only). */
+  balancer: boolean;
 }
 
-/** The design's budgets hold at this size (design §7). */
+/** The budgets hold at this size. */
 const BUDGET_POSTS = 100_000;
-const FEED_P95_BUDGET_MS = 15;
-const CEILING_SHARE_BUDGET = 1 / 3;
-const GENERATION_BUDGET_SECONDS = 60;
-/** Feed cost counts as flat while the largest size's p95 stays within this factor of the smallest's. */
-const FLAT_FACTOR = 1.5;
-const FEED = 'GET /post';
-const DEEP_FEED = 'GET /post/expand (95% down the feed)';
+const WRITES_P95_FACTOR = 1.25;
+const CEILING_SHARE = 1 / 3;
+const POSTGRES_SHARE_OF_SQLITE = 0.5;
+const POSTGRES_P99_MS = 50;
+/** The mix's cost counts as flat while its p95 at the largest size stays within this factor of the smallest's. */
+const FLAT_FACTOR = 1.2;
+const BALANCED_PROCESSES = 2;
+/**
+ * Reads, unmeasured, before the first run of a fresh server (or balanced pair): without it
+ * the read-only run, measured first, would also pay for filling caches the mix then finds full.
+ */
+const SERVER_WARM_UP_SECONDS = 3;
 
-interface Endpoint {
-  name: string;
-  target: LoadTarget;
-  /** Held to the feed budgets. */
-  isFeed: boolean;
+const READS_CASE = 'reads only';
+const MIX_CASE = 'mix: 95% reads, 5% writes';
+const BALANCED_CASE = `mix, ${BALANCED_PROCESSES} processes behind HAProxy`;
+
+type Log = (message: string) => void;
+
+function failureLog(log: Log, label: string, result: LoadResult): void {
+  if (!answeredAll(result)) log(`${label}: ${result.failureSamples.join(' | ')}`);
 }
 
-function endpoints(fixtures: ApiFixtures): Endpoint[] {
-  const { tokens } = fixtures;
-  const api = (paths: string[]) => paths.map((p) => `/api/v1${p}`);
-  return [
-    { name: FEED, isFeed: true, target: { method: 'GET', paths: api(['/post']), tokens } },
-    {
-      name: DEEP_FEED,
-      isFeed: true,
-      target: { method: 'GET', paths: api([`/post/expand?post_filter=${fixtures.deepCursor}`]), tokens },
-    },
-    {
-      // Not a budget: more different pages than a process keeps (server/services/feed-cache.ts),
-      // so every answer is built from the database, as right after a write.
-      name: 'GET /post/expand (500 pages, none kept)',
-      isFeed: false,
-      target: { method: 'GET', paths: api(fixtures.spreadCursors.map((cursor) => `/post/expand?post_filter=${cursor}`)), tokens },
-    },
-    {
-      name: 'GET /post/comments/{id}',
-      isFeed: false,
-      target: { method: 'GET', paths: api(fixtures.commentedPostIds.map((id) => `/post/comments/${id}`)), tokens },
-    },
-    {
-      name: 'PUT /like/{uuid}',
-      isFeed: false,
-      target: { method: 'PUT', paths: api(fixtures.likeUuids.map((uuid) => `/like/${uuid}`)), tokens },
-    },
-    {
-      // Not a budget: the cheapest signed-in request (session, rate limit, one row), the
-      // floor under every endpoint above.
-      name: 'GET /emergency-mail/limit (floor)',
-      isFeed: false,
-      target: { method: 'GET', paths: api(['/emergency-mail/limit']), tokens },
-    },
-    {
-      name: 'GET /find-user',
-      isFeed: false,
-      target: {
-        method: 'GET',
-        paths: api(fixtures.keywords.map((keyword) => `/find-user?user_keyword=${encodeURIComponent(keyword)}`)),
-        tokens,
-      },
-    },
-  ];
-}
-
-async function measureCeiling(settings: LoadSettings): Promise<number> {
-  const server = await startCeilingServer();
+async function benchAtSize(
+  kind: DatabaseKind,
+  posts: number,
+  options: ApiBenchOptions,
+  postgres: PostgresServer | undefined,
+  log: Log,
+): Promise<Row[]> {
+  const database = DATABASE_NAMES[kind];
+  log(`${database}: generating ${options.users} members and ${posts} posts`);
+  const community = await createCommunity(kind, { users: options.users, posts }, postgres, `p${posts}`);
   try {
-    return (await measureLoad(server.url, { method: 'GET', paths: ['/'], tokens: [] }, settings)).requestsPerSecond;
-  } finally {
-    await server.stop();
-  }
-}
-
-async function benchApiAtSize(posts: number, options: ApiBenchOptions): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-'));
-  try {
-    const seconds = await fillDataDir(dataDir, { users: options.users, posts });
     const rows: Row[] = [
       {
         area: 'data',
-        case: `generate ${options.users.toLocaleString('en-US')} users`,
+        case: `generate ${options.users.toLocaleString('en-US')} members`,
+        database,
         posts,
-        value: `${seconds.toFixed(1)} s`,
-        goal: posts === BUDGET_POSTS ? goal(seconds < GENERATION_BUDGET_SECONDS, '< 60 s') : undefined,
+        value: `${community.seconds.toFixed(1)} s`,
       },
     ];
-    const fixtures = await readApiFixtures(dataDir, posts, options.connections);
-
+    const fixtures = await readApiFixtures(community.env, posts);
     const ceiling = await measureCeiling(options);
-    rows.push({ area: 'API', case: 'bare Fastify GET / (ceiling)', posts, requestsPerSecond: ceiling });
+    rows.push({ area: 'API', case: 'bare Fastify GET / (ceiling)', database, posts, requestsPerSecond: ceiling });
+    const fields = { area: 'API', database, posts };
 
-    const server = await startAppServer(dataDir);
+    const server = await startAppServer(community.env);
+    let mix: LoadResult;
     try {
-      for (const endpoint of endpoints(fixtures)) {
-        const result = await measureLoad(server.url, endpoint.target, options);
-        const ofCeiling = result.requestsPerSecond / ceiling;
-        const budgeted = endpoint.isFeed && posts === BUDGET_POSTS;
-        rows.push({
-          area: 'API',
-          case: endpoint.name,
-          posts,
-          ...result,
-          ofCeiling,
-          value: result.failures > 0 ? `${result.failures} failed` : undefined,
-          goal: budgeted
-            ? [
-                goal(result.p95 < FEED_P95_BUDGET_MS, `p95 < ${FEED_P95_BUDGET_MS} ms`),
-                goal(ofCeiling >= CEILING_SHARE_BUDGET, '≥ ⅓ ceiling'),
-              ].join(', ')
-            : undefined,
-        });
-      }
+      log(`${database} at ${posts} posts: reads only`);
+      await warmUp(server.url, readOnlyTraffic(fixtures), { ...options, seconds: SERVER_WARM_UP_SECONDS });
+      const reads = await measureLoad(server.url, readOnlyTraffic(fixtures), options);
+      failureLog(log, READS_CASE, reads);
+      log(`${database} at ${posts} posts: the mix`);
+      mix = await measureLoad(server.url, mixedTraffic(fixtures), options);
+      failureLog(log, MIX_CASE, mix);
+      rows.push({ ...runRow({ ...fields, case: READS_CASE }, reads, ceiling), value: kindsCell(reads) });
+      rows.push(mixRow(runRow({ ...fields, case: MIX_CASE }, mix, ceiling), kind, reads, mix, kindsCell(mix)));
     } finally {
       await server.stop();
     }
+
+    if (kind === 'postgres' && options.balancer) {
+      log(`${database} at ${posts} posts: the mix through HAProxy`);
+      const balanced = await startBalancedServers(community.env, BALANCED_PROCESSES);
+      try {
+        await warmUp(balanced.url, readOnlyTraffic(fixtures), { ...options, seconds: SERVER_WARM_UP_SECONDS });
+        const result = await measureLoad(balanced.url, mixedTraffic(fixtures), options);
+        failureLog(log, BALANCED_CASE, result);
+        rows.push({
+          ...runRow({ ...fields, case: BALANCED_CASE }, result, ceiling),
+          value: `${(result.requestsPerSecond / mix.requestsPerSecond).toFixed(2)}× one process's req/s`,
+        });
+      } finally {
+        await balanced.stop();
+      }
+    }
     return rows;
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await community.remove();
   }
 }
 
-/** Feed p95 at the largest size against the smallest: the cost must not grow with the posts. */
-function flatnessRows(rows: Row[], sizes: number[]): Row[] {
-  if (sizes.length < 2) return [];
+/** The mix's own budgets at BUDGET_POSTS, next to the budget every run has. */
+function mixRow(row: RunRow, kind: DatabaseKind, reads: LoadResult, mix: LoadResult, value: string): Row {
+  if (row.posts !== BUDGET_POSTS) return { ...row, value };
+  const budgets =
+    kind === 'sqlite'
+      ? [
+          goal(mix.p95 <= WRITES_P95_FACTOR * reads.p95, `p95 ≤ ${WRITES_P95_FACTOR}× reads only (${(mix.p95 / reads.p95).toFixed(2)}×)`),
+          goal((row.ofCeiling ?? 0) >= CEILING_SHARE, '≥ ⅓ ceiling'),
+        ]
+      : [goal(mix.p99 < POSTGRES_P99_MS, `p99 < ${POSTGRES_P99_MS} ms`)];
+  return { ...row, value, goal: [row.goal, ...budgets].join(', ') };
+}
+
+const runsOf = (rows: Row[], testCase: string) =>
+  rows.filter((row): row is RunRow => row.case === testCase && row.p95 !== undefined);
+
+/** Budgets across runs: PostgreSQL against SQLite, and each database's mix at its largest size against its smallest. */
+function comparisonRows(rows: Row[], sizes: number[]): Row[] {
+  const mixes = runsOf(rows, MIX_CASE);
+  const mixAt = (database: string, posts: number) => mixes.find((row) => row.database === database && row.posts === posts);
+  const comparisons: Row[] = [];
+  for (const posts of sizes) {
+    const sqlite = mixAt(DATABASE_NAMES.sqlite, posts);
+    const postgres = mixAt(DATABASE_NAMES.postgres, posts);
+    if (!sqlite || !postgres) continue;
+    const share = postgres.requestsPerSecond / sqlite.requestsPerSecond;
+    comparisons.push({
+      area: 'API',
+      case: 'mix: PostgreSQL req/s ÷ SQLite req/s',
+      posts,
+      value: `${share.toFixed(2)}×`,
+      goal: posts === BUDGET_POSTS ? goal(share >= POSTGRES_SHARE_OF_SQLITE, `≥ ${POSTGRES_SHARE_OF_SQLITE}×`) : undefined,
+    });
+  }
   const smallest = Math.min(...sizes);
   const largest = Math.max(...sizes);
-  return [FEED, DEEP_FEED].flatMap((feedCase) => {
-    const p95At = (posts: number) => rows.find((row) => row.case === feedCase && row.posts === posts)?.p95;
-    const [small, large] = [p95At(smallest), p95At(largest)];
-    if (small === undefined || large === undefined) return [];
-    const factor = large / small;
-    return [
-      {
-        area: 'API',
-        case: `${feedCase}: p95 at ${largest} ÷ at ${smallest}`,
-        value: `${factor.toFixed(2)}×`,
-        goal: goal(factor <= FLAT_FACTOR, `flat (≤ ${FLAT_FACTOR}×)`),
-      },
-    ];
-  });
+  if (largest === smallest) return comparisons;
+  for (const database of Object.values(DATABASE_NAMES)) {
+    const [small, large] = [mixAt(database, smallest), mixAt(database, largest)];
+    if (!small || !large) continue;
+    const factor = large.p95 / small.p95;
+    comparisons.push({
+      area: 'API',
+      case: `mix: p95 at ${largest.toLocaleString('en-US')} posts ÷ at ${smallest.toLocaleString('en-US')}`,
+      database,
+      value: `${factor.toFixed(2)}×`,
+      goal: goal(factor <= FLAT_FACTOR, `flat (≤ ${FLAT_FACTOR}×)`),
+    });
+  }
+  return comparisons;
 }
 
-/** Every size in turn, then how the feed's cost changed between the smallest and largest. */
-export async function benchApi(sizes: number[], options: ApiBenchOptions, log: (message: string) => void): Promise<Row[]> {
+/** Every database at every size, then the budgets that compare runs. */
+export async function benchApi(options: ApiBenchOptions, postgres: PostgresServer | undefined, log: Log): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const posts of sizes) {
-    log(`API at ${posts} posts`);
-    rows.push(...(await benchApiAtSize(posts, options)));
+  for (const kind of options.databases) {
+    for (const posts of options.sizes) rows.push(...(await benchAtSize(kind, posts, options, postgres, log)));
   }
-  return [...rows, ...flatnessRows(rows, sizes)];
+  return [...rows, ...comparisonRows(rows, options.sizes)];
 }

@@ -9,12 +9,18 @@ declare module 'autocannon' {
     body?: string;
   }
 
+  /** Per connection; a request's setupRequest and onResponse see the same object. */
+  export type RequestContext = Record<string, unknown>;
+
   export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     timeout?: number;
-    requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
+    requests?: {
+      setupRequest?: (request: RawRequest, context: RequestContext) => RawRequest;
+      onResponse?: (status: number, body: string, context: RequestContext, headers: Record<string, string>) => void;
+    }[];
   }
 
   export interface Result {
@@ -22,6 +28,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '4xx': number;
+    '5xx': number;
     requests: { total: number };
   }
 

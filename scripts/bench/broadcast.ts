@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fillDataDir, signInFirstUsers, withDatabase } from './community.ts';
+import { fillCommunity, signInFirstUsers, withDatabase } from './community.ts';
 import { startAppServer } from './servers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { goal, type Row } from './table.ts';
@@ -24,10 +24,10 @@ export async function benchBroadcast(recipients: number): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-mail-'));
   const sink = await startSmtpSink();
   try {
-    await fillDataDir(dataDir, { users: recipients, posts: 0 });
-    const [token] = await withDatabase(dataDir, (db) => signInFirstUsers(db, 1));
+    await fillCommunity({ DATA_DIR: dataDir }, { users: recipients, posts: 0 });
+    const [token] = await withDatabase({ DATA_DIR: dataDir }, (db) => signInFirstUsers(db, 1));
     // The product's own batch settings: batches follow each other while the queue has mail.
-    const server = await startAppServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const server = await startAppServer({ DATA_DIR: dataDir }, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
     try {
       const started = performance.now();
       const response = await fetch(`${server.url}/api/v1/emergency-mail`, {

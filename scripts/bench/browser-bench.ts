@@ -1,6 +1,6 @@
 // What a browser gets: gzipped JavaScript per route and Lighthouse, against the production
 // build served by the real server on a small generated community.
-import { fillDataDir, signInFirstUsers, withDatabase } from './community.ts';
+import { fillCommunity, signInFirstUsers, withDatabase } from './community.ts';
 import { runLighthouse } from './lighthouse.ts';
 import type { BenchOptions } from './options.ts';
 import { measureRouteJs } from './route-js.ts';
@@ -22,9 +22,9 @@ export async function benchBrowser(
   distDir: string,
   log: (message: string) => void,
 ): Promise<Row[]> {
-  await fillDataDir(dataDir, { users: options.users, posts: BROWSER_POSTS });
-  const [demoToken] = await withDatabase(dataDir, (db) => signInFirstUsers(db, 1));
-  const server = await startAppServer(dataDir, {}, distDir);
+  await fillCommunity({ DATA_DIR: dataDir }, { users: options.users, posts: BROWSER_POSTS });
+  const [demoToken] = await withDatabase({ DATA_DIR: dataDir }, (db) => signInFirstUsers(db, 1));
+  const server = await startAppServer({ DATA_DIR: dataDir }, {}, distDir);
   const rows: Row[] = [];
   try {
     if (options.stages.includes('js')) {
@@ -48,7 +48,7 @@ export async function benchBrowser(
     }
     if (options.stages.includes('lighthouse')) {
       log('Lighthouse');
-      for (const page of await runLighthouse(server.url, demoToken)) {
+      for (const page of await runLighthouse(server.url, demoToken, log)) {
         rows.push({
           area: 'Lighthouse',
           case: page.page,

@@ -3,7 +3,7 @@
 //   DATA_DIR=./data-large npm start        (sign in as demo / fanbase123)
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { fillDataDir } from './community.ts';
+import { fillCommunity } from './community.ts';
 import { DEMO_LOGIN } from './generate.ts';
 
 const { values } = parseArgs({
@@ -18,6 +18,6 @@ if (!dataDir) throw new Error('--data-dir is required');
 if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty`);
 
 const size = { users: Number(values.users), posts: Number(values.posts) };
-const seconds = await fillDataDir(dataDir, size);
+const seconds = await fillCommunity({ DATA_DIR: dataDir }, size);
 console.log(`${size.users} users and ${size.posts} posts written to ${dataDir} in ${seconds.toFixed(1)} s`);
 console.log(`sign in as ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`);

@@ -1,9 +1,36 @@
 // Lighthouse (default mobile settings, simulated throttling) in Debian's Chromium: the
-// landing page as a guest, /explorer as the signed-in demo member.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+// landing page as a guest, /explorer as the signed-in demo member. Lighthouse is no
+// dependency of the project (it brings some 160 packages that nothing else needs): its first
+// run installs the pinned version into node_modules/.cache, later runs reuse it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { memberStorage } from './route-js.ts';
+
+/**
+ * Pinned so figures stay comparable between runs. Lighthouse 13 needs Node 22; chrome-launcher
+ * is the launcher Lighthouse's own command line uses.
+ */
+const TOOLS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' } as const;
+const TOOLS_DIR = fileURLToPath(new URL(`../../node_modules/.cache/lighthouse-${TOOLS.lighthouse}/`, import.meta.url));
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome>;
+}
 
 export interface LighthouseFigures {
   page: string;
@@ -17,7 +44,30 @@ export interface LighthouseFigures {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+function installedVersion(name: string): string | undefined {
+  const manifest = path.join(TOOLS_DIR, 'node_modules', name, 'package.json');
+  return fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version : undefined;
+}
+
+function installTools(log: (message: string) => void): void {
+  const tools = Object.entries(TOOLS);
+  if (tools.every(([name, version]) => installedVersion(name) === version)) return;
+  log(`installing Lighthouse ${TOOLS.lighthouse} into ${path.relative(process.cwd(), TOOLS_DIR)} (once)`);
+  fs.mkdirSync(TOOLS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(TOOLS_DIR, 'package.json'), JSON.stringify({ private: true, dependencies: TOOLS }, null, 2));
+  // npm's report goes to stderr with the bench's progress; stdout carries only the table.
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: TOOLS_DIR, stdio: ['ignore', 2, 2] });
+}
+
+async function importTool<T>(name: string): Promise<T> {
+  const entry = createRequire(path.join(TOOLS_DIR, 'package.json')).resolve(name);
+  return (await import(pathToFileURL(entry).href)) as T;
+}
+
 /** Stores the member's session in the launched Chromium (Lighthouse then keeps storage). */
+/** The storage of the page, for the code below that runs there (scripts are built without the DOM's types). */
+declare const localStorage: { setItem(name: string, value: string): void };
+
 async function signIn(port: number, appUrl: string, token: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -34,7 +84,7 @@ async function signIn(port: number, appUrl: string, token: string): Promise<void
   }
 }
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
+async function audit(lighthouse: Lighthouse, port: number, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -57,15 +107,22 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<L
   };
 }
 
-export async function runLighthouse(appUrl: string, memberToken: string): Promise<LighthouseFigures[]> {
+export async function runLighthouse(
+  appUrl: string,
+  memberToken: string,
+  log: (message: string) => void,
+): Promise<LighthouseFigures[]> {
+  installTools(log);
+  const { default: lighthouse } = await importTool<{ default: Lighthouse }>('lighthouse');
+  const chromeLauncher = await importTool<ChromeLauncher>('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const landing = await audit(chrome.port, `${appUrl}/`, false);
+    const landing = await audit(lighthouse, chrome.port, `${appUrl}/`, false);
     await signIn(chrome.port, appUrl, memberToken);
-    const explorer = await audit(chrome.port, `${appUrl}/explorer`, true);
+    const explorer = await audit(lighthouse, chrome.port, `${appUrl}/explorer`, true);
     return [landing, explorer];
   } finally {
     chrome.kill();

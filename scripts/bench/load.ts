@@ -1,14 +1,18 @@
 // One HTTP load run with autocannon: a fixed number of connections kept busy for a fixed
-// time, each request taking the next path and token in turn. Latency percentiles are
-// computed from every response (autocannon's own summary has no p95).
+// time, each request taking the next of a planned list in turn. Latency percentiles are
+// computed from every response (autocannon's own summary has no p95), overall and per kind
+// of request; answers are counted by class, so a run shows what failed and how.
 import autocannon from 'autocannon';
 
-export interface LoadTarget {
-  method: 'GET' | 'PUT';
-  /** Used in turn, request by request. */
-  paths: string[];
-  /** Bearer tokens used in turn; none for an open route. */
-  tokens: string[];
+export interface PlannedRequest {
+  /** What the figures call it, e.g. "GET /post". */
+  kind: string;
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  /** Bearer token; none for an open route. */
+  token?: string;
+  /** JSON text. */
+  body?: string;
 }
 
 export interface LoadSettings {
@@ -16,60 +20,108 @@ export interface LoadSettings {
   seconds: number;
 }
 
+export interface KindFigures {
+  kind: string;
+  count: number;
+  p95: number;
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;
   p99: number;
-  /** Non-2xx answers, connection errors and timeouts: any of them makes the figures suspect. */
-  failures: number;
+  clientErrors: number;
+  serverErrors: number;
+  /** Connection errors and timeouts. */
+  broken: number;
+  kinds: KindFigures[];
+  /** The first few failed answers, as "kind → status body". */
+  failureSamples: string[];
 }
 
 /** Not measured: lets the JIT and the database's page cache settle first. */
 const WARM_UP_SECONDS = 1;
+const FAILURE_SAMPLES = 5;
 
 function percentile(sorted: Float64Array, share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
-function rotating<T>(items: T[]): () => T {
-  let next = 0;
-  return () => items[next++ % items.length];
+interface Recorder {
+  durations: Map<string, number[]>;
+  failureSamples: string[];
 }
 
-function run(baseUrl: string, target: LoadTarget, connections: number, seconds: number, durations?: number[]) {
-  const nextPath = rotating(target.paths);
-  const nextToken = target.tokens.length > 0 ? rotating(target.tokens) : undefined;
+function run(baseUrl: string, plan: PlannedRequest[], connections: number, seconds: number, recorder?: Recorder) {
+  let next = 0;
+  // autocannon calls onResponse and then emits "response" for the same answer, synchronously.
+  let answeredKind = '';
   const instance = autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          method: target.method,
-          path: nextPath(),
-          headers: { ...request.headers, accept: 'application/json', ...(nextToken && { authorization: `Bearer ${nextToken()}` }) },
-        }),
+        setupRequest: (request, context) => {
+          const planned = plan[next++ % plan.length];
+          context.kind = planned.kind;
+          return {
+            ...request,
+            method: planned.method,
+            path: planned.path,
+            headers: {
+              ...request.headers,
+              accept: 'application/json',
+              ...(planned.token && { authorization: `Bearer ${planned.token}` }),
+              ...(planned.body !== undefined && { 'content-type': 'application/json' }),
+            },
+            body: planned.body,
+          };
+        },
+        onResponse: (status, body, context) => {
+          answeredKind = String(context.kind);
+          if (recorder && status >= 400 && recorder.failureSamples.length < FAILURE_SAMPLES) {
+            recorder.failureSamples.push(`${answeredKind} → ${status} ${body.slice(0, 200)}`);
+          }
+        },
       },
     ],
   });
-  if (durations) instance.on('response', (_client, _status, _bytes, durationMs) => durations.push(durationMs));
+  if (recorder) {
+    instance.on('response', (_client, _status, _bytes, durationMs) => {
+      let durations = recorder.durations.get(answeredKind);
+      if (!durations) recorder.durations.set(answeredKind, (durations = []));
+      durations.push(durationMs);
+    });
+  }
   return instance;
 }
 
-export async function measureLoad(baseUrl: string, target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
-  await run(baseUrl, target, settings.connections, WARM_UP_SECONDS);
-  const durations: number[] = [];
-  const result = await run(baseUrl, target, settings.connections, settings.seconds, durations);
-  const sorted = Float64Array.from(durations).sort();
+/** Load that is not measured: a fresh server's caches fill before the runs that are compared. */
+export async function warmUp(baseUrl: string, plan: PlannedRequest[], settings: LoadSettings): Promise<void> {
+  await run(baseUrl, plan, settings.connections, settings.seconds);
+}
+
+export async function measureLoad(baseUrl: string, plan: PlannedRequest[], settings: LoadSettings): Promise<LoadResult> {
+  await run(baseUrl, plan, settings.connections, WARM_UP_SECONDS);
+  const recorder: Recorder = { durations: new Map(), failureSamples: [] };
+  const result = await run(baseUrl, plan, settings.connections, settings.seconds, recorder);
+  const sorted = Float64Array.from([...recorder.durations.values()].flat()).sort();
+  const kinds = [...new Set(plan.map((planned) => planned.kind))].map((kind) => {
+    const durations = Float64Array.from(recorder.durations.get(kind) ?? []).sort();
+    return { kind, count: durations.length, p95: percentile(durations, 0.95) };
+  });
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
-    failures: result.non2xx + result.errors + result.timeouts,
+    clientErrors: result['4xx'],
+    serverErrors: result['5xx'],
+    broken: result.errors + result.timeouts,
+    kinds,
+    failureSamples: recorder.failureSamples,
   };
 }

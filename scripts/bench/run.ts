@@ -6,7 +6,11 @@ import path from 'node:path';
 import { benchApi } from './api-bench.ts';
 import { benchBrowser } from './browser-bench.ts';
 import { benchBroadcast } from './broadcast.ts';
+import { DATABASE_NAMES } from './figures.ts';
 import { readOptions } from './options.ts';
+import { startPostgres, type PostgresServer } from './postgres.ts';
+import { benchSearch } from './search-bench.ts';
+import { BENCH_API_RATE_LIMIT } from './servers.ts';
 import { buildSpa } from './spa-build.ts';
 import { formatTable, type Row } from './table.ts';
 
@@ -18,12 +22,16 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-run-'));
 const distDir = path.join(workDir, 'dist');
 const rows: Row[] = [];
 const [cpu] = os.cpus();
+const usesDatabases = options.stages.some((stage) => stage === 'api' || stage === 'search');
+const postgres: PostgresServer | undefined =
+  usesDatabases && options.databases.includes('postgres') ? startPostgres() : undefined;
 const conditions = [
   `date ${new Date().toISOString()}`,
   `${os.cpus().length} × ${cpu?.model ?? 'unknown CPU'}, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
-  `node ${process.version}, SQLite`,
+  `node ${process.version}; databases ${options.databases.map((kind) => DATABASE_NAMES[kind]).join(', ')}`,
   `command: ${['npm run bench', ...(args.length > 0 ? ['--', ...args] : [])].join(' ')}`,
-  `sizes ${options.sizes.join(', ')} posts, ${options.users} users, ${options.connections} connections, ${options.seconds} s per run`,
+  `sizes ${options.sizes.join(', ')} posts, ${options.users} members, search with ${options.members} members, ` +
+    `${options.connections} connections, ${options.seconds} s per run, API_RATE_LIMIT=${BENCH_API_RATE_LIMIT}`,
 ];
 try {
   if (options.stages.includes('js') || options.stages.includes('lighthouse')) {
@@ -32,7 +40,10 @@ try {
     rows.push(...(await benchBrowser(options, path.join(workDir, 'browser'), distDir, log)));
   }
   if (options.stages.includes('api')) {
-    rows.push(...(await benchApi(options.sizes, options, log)));
+    rows.push(...(await benchApi({ ...options, balancer: options.stages.includes('balancer') }, postgres, log)));
+  }
+  if (options.stages.includes('search')) {
+    rows.push(...(await benchSearch(options, postgres, log)));
   }
   if (options.stages.includes('broadcast')) {
     log(`emergency broadcast to ${options.recipients} members`);

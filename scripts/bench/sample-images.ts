@@ -1,5 +1,7 @@
 // Real JPEG files for the generated albums and avatars: a small pool rendered once with
-// sharp, at the sizes the upload pipeline produces, and shared by many rows.
+// sharp, at the sizes the upload pipeline produces. Avatars share the pool's files; every album
+// photo has a file of its own (a photo row owns its file), a hard link to one of the pool's.
+import { linkSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,8 +9,17 @@ import sharp from 'sharp';
 export const ALBUM_PHOTO_COUNT = 12;
 export const AVATAR_COUNT = 6;
 
-export const albumPhotoKey = (index: number) => `album/sample-${index}.jpg`;
+const poolPhotoKey = (index: number) => `album/sample-${index}.jpg`;
 export const avatarKey = (index: number) => `avatar/sample-${index}.jpg`;
+/** The file of the album photo with this id. */
+export const albumPhotoKey = (photoId: number) => `album/generated-${photoId}.jpg`;
+
+const fileOf = (mediaDir: string, key: string) => path.join(mediaDir, ...key.split('/'));
+
+/** Gives the photo `key` its file: a link to pool picture `index`, no copy of its bytes. */
+export function linkAlbumPhoto(mediaDir: string, key: string, index: number): void {
+  linkSync(fileOf(mediaDir, poolPhotoKey(index)), fileOf(mediaDir, key));
+}
 
 /** A square picture: a two-colour gradient with a few discs, distinct per index. */
 function pictureSvg(index: number, size: number): string {
@@ -27,7 +38,7 @@ function pictureSvg(index: number, size: number): string {
 }
 
 async function writePicture(mediaDir: string, key: string, index: number, size: number): Promise<void> {
-  const file = path.join(mediaDir, ...key.split('/'));
+  const file = fileOf(mediaDir, key);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await sharp(Buffer.from(pictureSvg(index, size))).jpeg({ quality: 80 }).toFile(file);
 }
@@ -35,7 +46,7 @@ async function writePicture(mediaDir: string, key: string, index: number, size: 
 /** Writes the pool under `mediaDir`: album photos 1080×1080, avatars 256×256. */
 export async function writeSampleImages(mediaDir: string): Promise<void> {
   const writes: Promise<void>[] = [];
-  for (let i = 0; i < ALBUM_PHOTO_COUNT; i += 1) writes.push(writePicture(mediaDir, albumPhotoKey(i), i, 1080));
+  for (let i = 0; i < ALBUM_PHOTO_COUNT; i += 1) writes.push(writePicture(mediaDir, poolPhotoKey(i), i, 1080));
   for (let i = 0; i < AVATAR_COUNT; i += 1) writes.push(writePicture(mediaDir, avatarKey(i), i + 100, 256));
   await Promise.all(writes);
 }

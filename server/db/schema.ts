@@ -206,10 +206,28 @@ export interface LiveConnectionsTable {
   seen_at: string;
 }
 
+/**
+ * The people search's index (migration 0012), written by triggers on users: a member under
+ * each three-character piece of their lowered names and username.
+ */
+export interface UserSearchGramsTable {
+  gram: string;
+  /** lower(username): a gram's members are read in this order. */
+  username_key: string;
+}
+
+export interface UserSearchGramCountsTable {
+  gram: string;
+  /** Members listed under the gram. */
+  users: number;
+}
+
 export interface Database {
   live_events: LiveEventsTable;
   live_connections: LiveConnectionsTable;
   users: UsersTable;
+  user_search_grams: UserSearchGramsTable;
+  user_search_gram_counts: UserSearchGramCountsTable;
   access_tokens: AccessTokensTable;
   otp_codes: OtpCodesTable;
   password_resets: PasswordResetsTable;

@@ -1,11 +1,9 @@
 // Usernames, e-mails and phone numbers another user already holds, reported as field errors
 // (register and profile edit).
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { answerError } from '../plugins/errors.ts';
 import { findIdentityConflicts, type IdentityConflict } from '../services/users.ts';
 import { InputError } from './input-error.ts';
-import { parseInput } from './validation.ts';
 
 const CONFLICT_MESSAGES: Record<IdentityConflict, string> = {
   username: 'Username sudah dipakai',
@@ -24,33 +22,29 @@ function textField(body: unknown, key: IdentityConflict): string {
 
 /** Adds taken identity fields to a failed validation, so one attempt shows every problem. */
 async function withIdentityConflicts(
-  db: Kysely<Database>,
+  request: FastifyRequest,
   error: InputError,
-  body: unknown,
   exceptUserId: number | undefined,
 ): Promise<InputError> {
   const identity = {
-    username: textField(body, 'username'),
-    email: textField(body, 'email'),
-    phone_number: textField(body, 'phone_number'),
+    username: textField(request.body, 'username'),
+    email: textField(request.body, 'email'),
+    phone_number: textField(request.body, 'phone_number'),
   };
   if (!identity.username && !identity.email && !identity.phone_number) return error;
-  const conflicts = await findIdentityConflicts(db, identity, exceptUserId);
+  const conflicts = await findIdentityConflicts(request.server.db, identity, exceptUserId);
   const fields = { ...error.fields };
   for (const field of conflicts) fields[field] = [...(fields[field] ?? []), CONFLICT_MESSAGES[field]];
   return new InputError(fields);
 }
 
-/** parseInput for bodies with identity fields: a refusal also names the taken ones. */
-export async function parseIdentityInput<T extends z.ZodType>(
-  db: Kysely<Database>,
-  schema: T,
-  body: unknown,
-  exceptUserId?: number,
-): Promise<z.output<T>> {
-  try {
-    return parseInput(schema, body);
-  } catch (error) {
-    throw error instanceof InputError ? await withIdentityConflicts(db, error, body, exceptUserId) : error;
-  }
+/**
+ * Error handler of a route whose body holds identity fields: a body its schema refuses is
+ * answered with the taken fields named too, those of `exceptUserOf(request)` aside.
+ */
+export function answerNamingConflicts(exceptUserOf: (request: FastifyRequest) => number | undefined) {
+  return async function answerBodyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (!(error instanceof InputError && error.validationContext === 'body')) return answerError(error, request, reply);
+    return answerError(await withIdentityConflicts(request, error, exceptUserOf(request)), request, reply);
+  };
 }

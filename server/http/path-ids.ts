@@ -1,4 +1,4 @@
-import { MAX_INTEGER } from './fields.ts';
+import { MAX_INTEGER } from '../../contract/fields.ts';
 
 /** A numeric id from a path segment, or undefined when no row can have it (answered as 404). */
 export function idFromPath(segment: string): number | undefined {

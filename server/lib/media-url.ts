@@ -1,10 +1,8 @@
-import type { Config } from '../config.ts';
-
-/** Absolute URL of a file stored under the media folder (null stays null). */
-export function mediaUrl(config: Pick<Config, 'apiUrl'>, storedPath: string): string;
-export function mediaUrl(config: Pick<Config, 'apiUrl'>, storedPath: string | null): string | null;
-export function mediaUrl(config: Pick<Config, 'apiUrl'>, storedPath: string | null): string | null {
+/** Absolute URL of a file stored under the media folder (null stays null), on the API's public origin. */
+export function mediaUrl(apiOrigin: string, storedPath: string): string;
+export function mediaUrl(apiOrigin: string, storedPath: string | null): string | null;
+export function mediaUrl(apiOrigin: string, storedPath: string | null): string | null {
   if (storedPath === null) return null;
   const encoded = storedPath.split('/').map(encodeURIComponent).join('/');
-  return `${config.apiUrl}/media/${encoded}`;
+  return `${apiOrigin}/media/${encoded}`;
 }

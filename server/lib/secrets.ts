@@ -1,5 +1,6 @@
 // Random values and one-way hashes for bearer tokens, reset tokens, OTP codes and refs.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { OTP_CODE_LENGTH } from '../../contract/limits.ts';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -15,9 +16,9 @@ export function randomAlphanumeric(length: number): string {
   return result;
 }
 
-/** Six uniformly random digits, leading zeros included. */
+/** An OTP code: uniformly random digits, leading zeros included. */
 export function randomOtpCode(): string {
-  return String(randomInt(1_000_000)).padStart(6, '0');
+  return String(randomInt(10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
 }
 
 /**

@@ -1,15 +1,16 @@
 // An uploaded picture as a validated field: the file read from the multipart body and turned
-// into a square JPEG, every refusal answered as 400 validation_errors under the field.
+// into a square picture, every refusal answered as 400 validation_errors under the field.
 import type { FastifyRequest } from 'fastify';
 import { InputError } from '../http/input-error.ts';
 import {
   detectImageType,
   ImageRejected,
   MAX_IMAGE_PIXELS,
-  toSquareJpeg,
+  toSquarePicture,
   type ImageRefusal,
   type ImageType,
   type SquareOptions,
+  type SquarePicture,
 } from './images.ts';
 import { readUploadedFile, type UploadProblem } from './upload.ts';
 
@@ -48,14 +49,14 @@ function refused(field: ImageField, refusal: UploadProblem | ImageRefusal): Inpu
   return new InputError({ [field.name]: [refusalMessage(field, refusal)] });
 }
 
-/** The uploaded picture of `field`, ready to store as JPEG; throws InputError when refused. */
-export async function readImageField(request: FastifyRequest, field: ImageField): Promise<Buffer> {
+/** The uploaded picture of `field`, ready to store; throws InputError when refused. */
+export async function readImageField(request: FastifyRequest, field: ImageField): Promise<SquarePicture> {
   const upload = await readUploadedFile(request, field.name, field.maxKilobytes * 1024);
   if ('problem' in upload) throw refused(field, upload.problem);
   const type = detectImageType(upload.data);
   if (!type || !field.types.includes(type)) throw refused(field, 'not-an-image');
   try {
-    return await toSquareJpeg(upload.data, field.square);
+    return await toSquarePicture(upload.data, field.square);
   } catch (error) {
     if (error instanceof ImageRejected) throw refused(field, error.reason);
     throw error;

@@ -1,6 +1,7 @@
 // Uploaded pictures are never stored as sent: the type is read from the content (not the
 // name or the client's MIME type), the size is checked from the header before any pixel is
-// decoded, and the stored file is a fresh square JPEG without metadata (no GPS, no EXIF).
+// decoded, and the stored file is a fresh square without metadata (no GPS, no EXIF): a JPEG, or
+// an animated WebP where an animation is kept.
 import sharp, { type Metadata } from 'sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -36,17 +37,39 @@ export interface SquareOptions {
   size: number;
   /** Smaller pictures are enlarged to `size` when true, else kept at their own (square) size. */
   upscale: boolean;
+  /**
+   * Animated pictures stay animated, every frame cropped and scaled alike, when true; otherwise,
+   * and for an animation whose frames together pass MAX_IMAGE_PIXELS, the first frame is kept.
+   */
+  keepAnimation?: boolean;
+}
+
+/** A processed picture and the extension of the key it is stored under. */
+export interface SquarePicture {
+  data: Buffer;
+  /** 'jpg' for a still picture, 'webp' for an animation. */
+  extension: 'jpg' | 'webp';
 }
 
 /** Quality of every JPEG the server writes: uploads and their narrower variants. */
 export const JPEG_QUALITY = 85;
 
 /**
- * Decodes the picture (first frame of an animation), applies its EXIF orientation, crops the
- * centre square, scales it and re-encodes it as JPEG without metadata. Throws ImageRejected
- * for anything that is not a readable JPEG, PNG, GIF or WebP, or that is too large.
+ * Encoding of every animated WebP the server writes. Effort 2 of 6: on a 30-frame GIF the
+ * default effort saved under 1% of the bytes for three times the time, in the request.
  */
-export async function toSquareJpeg(data: Buffer, { size, upscale }: SquareOptions): Promise<Buffer> {
+export const ANIMATED_WEBP = { quality: JPEG_QUALITY, effort: 2 } as const;
+
+/**
+ * Decodes the picture, applies its EXIF orientation, crops the centre square, scales it and
+ * re-encodes it without metadata: as JPEG, or as animated WebP for an animation that is kept
+ * (see SquareOptions.keepAnimation). Throws ImageRejected for anything that is not a readable
+ * JPEG, PNG, GIF or WebP, or that is too large.
+ */
+export async function toSquarePicture(
+  data: Buffer,
+  { size, upscale, keepAnimation = false }: SquareOptions,
+): Promise<SquarePicture> {
   const type = detectImageType(data);
   if (!type) throw new ImageRejected('not-an-image');
 
@@ -58,17 +81,21 @@ export async function toSquareJpeg(data: Buffer, { size, upscale }: SquareOption
     throw new ImageRejected('not-an-image');
   }
   if (metadata.format !== type) throw new ImageRejected('not-an-image');
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new ImageRejected('too-many-pixels');
+  const framePixels = metadata.width * metadata.height;
+  if (framePixels > MAX_IMAGE_PIXELS) throw new ImageRejected('too-many-pixels');
+  const frames = metadata.pages ?? 1;
+  const animated = keepAnimation && frames > 1 && framePixels * frames <= MAX_IMAGE_PIXELS;
 
   const { width, height } = metadata.autoOrient;
   const side = upscale ? size : Math.min(size, width, height);
   try {
-    return await sharp(data, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    // With `animated`, sharp reads every frame and crops and scales each one.
+    const square = sharp(data, { animated, autoOrient: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
       .resize(side, side, { fit: 'cover', position: 'centre' })
-      // Transparent areas become white rather than JPEG's black.
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
+      // Transparent areas become white: JPEG would show them black, and animations match stills.
+      .flatten({ background: '#ffffff' });
+    if (animated) return { data: await square.webp(ANIMATED_WEBP).toBuffer(), extension: 'webp' };
+    return { data: await square.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(), extension: 'jpg' };
   } catch {
     // Broken pixel data behind a valid header.
     throw new ImageRejected('not-an-image');

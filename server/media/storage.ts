@@ -3,7 +3,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { mediaUrl } from '../lib/media-url.ts';
 import { removeVariants } from './variants.ts';
 
 export interface StoredFile {
@@ -21,8 +20,6 @@ export interface MediaStorage {
   list(folder: string): Promise<StoredFile[]>;
   /** Removes what writes cut short (a process that died mid-put) left under `folder` before `before`. */
   removeUnfinishedWrites(folder: string, before: Date): Promise<void>;
-  /** Absolute URL that loads without a token. */
-  url(key: string): string;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
@@ -72,7 +69,7 @@ async function filesIn(dir: string): Promise<{ name: string; writtenAt: Date }[]
 }
 
 /** Files under config.mediaDir, served at /media by the static-files plugin. */
-export function createLocalMediaStorage(config: Pick<Config, 'mediaDir' | 'apiUrl'>): MediaStorage {
+export function createLocalMediaStorage(config: Pick<Config, 'mediaDir'>): MediaStorage {
   const fileOf = (key: string) => path.join(config.mediaDir, ...checkedKey(key).split('/'));
   const folderOf = (folder: string) => path.join(config.mediaDir, checkedFolder(folder));
   return {
@@ -109,9 +106,6 @@ export function createLocalMediaStorage(config: Pick<Config, 'mediaDir' | 'apiUr
           await fs.rm(path.join(folderOf(folder), name), { force: true });
         }
       }
-    },
-    url(key) {
-      return mediaUrl(config, key);
     },
   };
 }

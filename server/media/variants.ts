@@ -1,12 +1,13 @@
 // Narrower copies of stored pictures, made on the first request for a width and kept on disk at
-// <mediaDir>/.variants/w<width>/<key>. A copy is answered only while its original exists, so a
+// <mediaDir>/.variants/w<width>/<key>, in the original's format: a JPEG's copy is a JPEG, an
+// animated WebP's copy is animated too. A copy is answered only while its original exists, so a
 // deleted photo or a replaced avatar stays gone even for someone who still has its variant URL.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../src/api/media-variants.ts';
-import { JPEG_QUALITY } from './images.ts';
+import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contract/media-variants.ts';
+import { ANIMATED_WEBP, JPEG_QUALITY } from './images.ts';
 
 /** Inside the media folder; no media key starts with a dot, so no stored file can land in it. */
 export const VARIANTS_FOLDER = '.variants';
@@ -50,8 +51,8 @@ export async function removeVariants(mediaDir: string, key: string): Promise<voi
 
 export interface PictureVariants {
   /**
-   * The stored JPEG under `key` (a checked media key) at `width`: the original bytes when it is
-   * not wider, null when the original no longer exists.
+   * The stored picture under `key` (a checked media key) at `width`: the original bytes when it
+   * is not wider, null when the original no longer exists.
    */
   read(key: string, width: MediaVariantWidth): Promise<Buffer | null>;
 }
@@ -63,10 +64,14 @@ export function createPictureVariants(mediaDir: string): PictureVariants {
   async function make(key: string, width: MediaVariantWidth, target: string): Promise<Buffer | null> {
     const original = await readIfPresent(originalFile(mediaDir, key));
     if (original === null) return null;
-    const { width: originalWidth } = await sharp(original).metadata();
+    const { width: originalWidth, format } = await sharp(original).metadata();
     if (originalWidth <= width) return original;
 
-    const variant = await sharp(original).resize({ width }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    // Every stored WebP is an animation (server/media/images.ts); all its frames are scaled.
+    const variant =
+      format === 'webp'
+        ? await sharp(original, { animated: true }).resize({ width }).webp(ANIMATED_WEBP).toBuffer()
+        : await sharp(original).resize({ width }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Renamed into place, so a concurrent reader never sees half a file.
     const partial = `${target}.${randomUUID()}.partial`;

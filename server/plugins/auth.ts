@@ -1,5 +1,5 @@
 // Bearer-token authentication and the contract's auth levels (§1).
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveToken } from '../services/tokens.ts';
 
@@ -21,9 +21,15 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** Guard for a route: 401 without a valid token, 403 when the verification state is wrong. */
-export function requireAuth(level: AuthLevel): preHandlerAsyncHookHandler {
-  return async function authGuard(request: FastifyRequest, reply: FastifyReply) {
+const guards = new WeakSet<object>();
+
+/**
+ * Guard for a route: 401 without a valid token, 403 when the verification state is wrong.
+ * Runs before validation (a route's preValidation), so a caller without the right session
+ * learns nothing about what the route accepts.
+ */
+export function requireAuth(level: AuthLevel): preValidationAsyncHookHandler {
+  const authGuard: preValidationAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session;
     if (!session) return reply.code(401).send({ message: 'Unauthenticated.' });
     const verified = session.user.email_verified_at !== null;
@@ -34,4 +40,11 @@ export function requireAuth(level: AuthLevel): preHandlerAsyncHookHandler {
       return reply.code(403).send({ status: false, message: 'Your email was verified' });
     }
   };
+  guards.add(authGuard);
+  return authGuard;
+}
+
+/** Whether a route's hooks include a requireAuth guard (the OpenAPI description marks it). */
+export function isAuthGuarded(hooks: unknown): boolean {
+  return (Array.isArray(hooks) ? hooks : [hooks]).some((hook) => typeof hook === 'function' && guards.has(hook));
 }

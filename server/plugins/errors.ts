@@ -17,7 +17,7 @@ function clientMessage(error: FastifyError, statusCode: number): string {
  * The answer to an error; also Fastify's `frameworkErrors`, which meets requests refused
  * before routing (a path that is not valid percent-encoded UTF-8, an overlong segment).
  */
-export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerError(error: FastifyError | InputError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof InputError) {
     return reply.code(400).send({ validation_errors: error.fields });
   }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { forbiddenCharsMessage } from '../http/fields.ts';
+import { forbiddenCharsMessage } from '../../contract/fields.ts';
 import { InputError } from '../http/input-error.ts';
-import { hasUnstorableChars, holdsUnstorableText } from '../lib/plain-text.ts';
+import { hasUnstorableChars, holdsUnstorableText } from '../../contract/plain-text.ts';
 
 const UNSTORABLE_MESSAGE = forbiddenCharsMessage('Isian');
 

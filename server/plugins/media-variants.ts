@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../src/api/media-variants.ts';
+import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contract/media-variants.ts';
 import { isMediaKey } from '../media/storage.ts';
 import { createPictureVariants, VARIANTS_FOLDER } from '../media/variants.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
@@ -13,6 +13,11 @@ import { IMMUTABLE_CACHE_CONTROL } from './static-files.ts';
 
 const MEDIA_PREFIX = '/media/';
 
+/** Stored pictures by the extension of their key: stills are JPEG, animations WebP. */
+const PICTURE_TYPES = new Map([
+  ['.jpg', 'image/jpeg'],
+  ['.webp', 'image/webp'],
+]);
 
 const UNSUPPORTED_WIDTH_BODY = {
   status: false,
@@ -52,14 +57,13 @@ export const mediaVariantsPlugin = fp(
 
       const width = allowedWidth(w);
       if (width === undefined) return reply.code(400).send(UNSUPPORTED_WIDTH_BODY);
-      // Only pictures have variants, and every stored picture is a JPEG.
-      if (filePath === null || !isMediaKey(filePath) || !filePath.endsWith('.jpg')) {
-        return reply.code(404).send(NOT_FOUND_BODY);
-      }
+      // Only pictures have variants.
+      const type = filePath !== null && isMediaKey(filePath) ? PICTURE_TYPES.get(path.posix.extname(filePath)) : undefined;
+      if (filePath === null || type === undefined) return reply.code(404).send(NOT_FOUND_BODY);
       const picture = await variants.read(filePath, width);
       if (picture === null) return reply.code(404).send(NOT_FOUND_BODY);
       // As the originals: a key's picture never changes.
-      return reply.type('image/jpeg').header('Cache-Control', IMMUTABLE_CACHE_CONTROL).send(picture);
+      return reply.type(type).header('Cache-Control', IMMUTABLE_CACHE_CONTROL).send(picture);
     });
   },
   { name: 'media-variants' },

@@ -2,7 +2,7 @@
 // the database: every API request counts against the caller (user, else IP); some routes
 // add their own tighter limit on top.
 import rateLimitLibrary from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { TooManyRequestsError } from '../http/too-many-requests.ts';
@@ -29,8 +29,11 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limit', dependencies: ['database', 'auth'] },
 );
 
-/** Route guard: at most `limitOf(config)` requests per minute per IP or per signed-in user. */
-export function rateLimit(scope: string, limitOf: (config: Config) => number, subject: Subject): preHandlerAsyncHookHandler {
+/**
+ * Route guard, a preValidation hook after requireAuth: at most `limitOf(config)` requests per
+ * minute per IP or per signed-in user.
+ */
+export function rateLimit(scope: string, limitOf: (config: Config) => number, subject: Subject): preValidationAsyncHookHandler {
   let check: ReturnType<FastifyRequest['server']['createRateLimit']> | undefined;
   return async function routeRateLimit(request: FastifyRequest, reply: FastifyReply) {
     check ??= request.server.createRateLimit({

@@ -1,12 +1,11 @@
 // Files that are not API answers: uploaded media under /media, and the built SPA (from
-// dist/, when it exists) with index.html answering every other GET path.
+// dist/, when it exists) with its page (server/spa-pages.ts) answering every other GET path.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderIndexHtml } from '../app-config.ts';
-import { guestLandingHtml } from '../landing-html.tsx';
+import type { SpaPages } from '../spa-pages.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -22,8 +21,8 @@ function isLandingPath(url: string): boolean {
   return /^\/(\?|$)/.test(url);
 }
 
-export const staticFilesPlugin = fp(
-  async (app) => {
+export const staticFilesPlugin = fp<{ pages: SpaPages | null }>(
+  async (app, { pages }) => {
     const { mediaDir, distDir } = app.config;
     fs.mkdirSync(mediaDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -36,12 +35,7 @@ export const staticFilesPlugin = fp(
       immutable: true,
     });
 
-    const indexFile = path.join(distDir, 'index.html');
-    const indexHtml = fs.existsSync(indexFile)
-      ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), app.config)
-      : null;
-    const landingHtml = indexHtml === null ? null : guestLandingHtml(indexHtml, app.config);
-    if (indexHtml !== null) {
+    if (pages !== null) {
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
@@ -61,8 +55,8 @@ export const staticFilesPlugin = fp(
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (indexHtml !== null && request.method === 'GET' && isSpaPath(request.url)) {
-        const page = isLandingPath(request.url) && landingHtml !== null ? landingHtml : indexHtml;
+      if (pages !== null && request.method === 'GET' && isSpaPath(request.url)) {
+        const page = isLandingPath(request.url) && pages.landing !== null ? pages.landing : pages.index;
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
       }
       return reply.code(404).send(NOT_FOUND_BODY);

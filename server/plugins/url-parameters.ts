@@ -4,9 +4,9 @@
 // contract's validation shape. Checked before authentication, rate limits and body parsing.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbiddenCharsMessage } from '../http/fields.ts';
+import { forbiddenCharsMessage } from '../../contract/fields.ts';
 import { InputError } from '../http/input-error.ts';
-import { isPlainLine } from '../lib/plain-text.ts';
+import { isPlainLine } from '../../contract/plain-text.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 
 declare module 'fastify' {

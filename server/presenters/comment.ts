@@ -1,27 +1,26 @@
 // Comments and replies as the contract's comments list shows them (§7).
-import type { Comment, SubComment } from '../../src/api/wire.ts';
-import type { Config } from '../config.ts';
+import type { Comment, SubComment } from '../../contract/wire.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import type { PostComments } from '../services/comments.ts';
 
-type UrlConfig = Pick<Config, 'apiUrl'>;
 type Commentator = { first_name: string; username: string; foto_profile: string | null };
 
-function commentator(config: UrlConfig, author: Commentator) {
+function commentator(apiOrigin: string, author: Commentator) {
   return {
     commentator_name: author.first_name,
     commentator_username: author.username,
-    commentator_profile: mediaUrl(config, author.foto_profile),
+    commentator_profile: mediaUrl(apiOrigin, author.foto_profile),
   };
 }
 
-export function toCommentsList(config: UrlConfig, { comments, replies }: PostComments): Comment[] {
+/** `apiOrigin`: the API's public origin for this answer (server/http/api-origin.ts). */
+export function toCommentsList(apiOrigin: string, { comments, replies }: PostComments): Comment[] {
   const repliesByComment = new Map<number, SubComment[]>();
   for (const reply of replies) {
     const item: SubComment = {
       id: reply.id,
       sub_comment_text: reply.text,
-      ...commentator(config, reply),
+      ...commentator(apiOrigin, reply),
       created_at: reply.created_at,
     };
     const list = repliesByComment.get(reply.comment_id);
@@ -33,7 +32,7 @@ export function toCommentsList(config: UrlConfig, { comments, replies }: PostCom
     return {
       id: comment.id,
       comment_text: comment.text,
-      ...commentator(config, comment),
+      ...commentator(apiOrigin, comment),
       created_at: comment.created_at,
       total_sub_comments: subComments.length,
       sub_comments_list: subComments,

@@ -1,14 +1,13 @@
 // A profile as GET /user/profile/{username} shows it (contract §6): address and phone
 // number only to the owner, notifications never.
-import type { ProfileData } from '../../src/api/wire.ts';
-import type { Config } from '../config.ts';
+import type { ProfileData } from '../../contract/wire.ts';
 import type { User } from '../db/schema.ts';
 import { toPublicUser } from './user.ts';
 
-export function toProfileData(config: Pick<Config, 'apiUrl'>, user: User, viewerId: number): ProfileData {
+export function toProfileData(apiOrigin: string, user: User, viewerId: number): ProfileData {
   const isOwner = user.id === viewerId;
   return {
-    ...toPublicUser(config, user),
+    ...toPublicUser(apiOrigin, user),
     bio: user.bio,
     address: isOwner ? user.address : null,
     phone_number: isOwner ? user.phone_number : null,

@@ -1,34 +1,32 @@
 // User rows as the contract shows them (§2, §5, §6).
-import type { Liker, MatchUser, NotificationItem, PersonalUser, PublicUser } from '../../src/api/wire.ts';
-import type { Config } from '../config.ts';
+import type { Liker, MatchUser, NotificationItem, PersonalUser, PublicUser } from '../../contract/wire.ts';
 import type { User } from '../db/schema.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 
-type UrlConfig = Pick<Config, 'apiUrl'>;
-
 type PublicFields = Pick<User, 'first_name' | 'last_name' | 'username' | 'foto_profile'>;
 
-export function toPublicUser(config: UrlConfig, user: PublicFields): PublicUser {
+/** `apiOrigin`: the API's public origin for this answer (server/http/api-origin.ts). */
+export function toPublicUser(apiOrigin: string, user: PublicFields): PublicUser {
   return {
     first_name: user.first_name,
     last_name: user.last_name,
     username: user.username,
-    foto_profile: mediaUrl(config, user.foto_profile),
+    foto_profile: mediaUrl(apiOrigin, user.foto_profile),
   };
 }
 
-export function toMatchUser(config: UrlConfig, user: PublicFields & Pick<User, 'bio'>): MatchUser {
-  return { ...toPublicUser(config, user), bio: user.bio };
+export function toMatchUser(apiOrigin: string, user: PublicFields & Pick<User, 'bio'>): MatchUser {
+  return { ...toPublicUser(apiOrigin, user), bio: user.bio };
 }
 
-export function toLiker(config: UrlConfig, user: Pick<User, 'username' | 'first_name' | 'foto_profile'>): Liker {
-  return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(config, user.foto_profile) };
+export function toLiker(apiOrigin: string, user: Pick<User, 'username' | 'first_name' | 'foto_profile'>): Liker {
+  return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(apiOrigin, user.foto_profile) };
 }
 
 /** `notifications` oldest first; the list travels as a JSON string (null when empty). */
-export function toPersonalUser(config: UrlConfig, user: User, notifications: NotificationItem[]): PersonalUser {
+export function toPersonalUser(apiOrigin: string, user: User, notifications: NotificationItem[]): PersonalUser {
   return {
-    ...toPublicUser(config, user),
+    ...toPublicUser(apiOrigin, user),
     bio: user.bio,
     address: user.address,
     phone_number: user.phone_number,

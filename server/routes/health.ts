@@ -1,16 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { HealthResponse } from '../../src/api/wire.ts';
+import { healthResponse } from '../../contract/responses.ts';
+import { unlimitedAnswers } from '../http/answers.ts';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Load balancers poll this every few seconds: only a failure is worth a log line.
-  app.get('/health', { logLevel: 'warn' }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return reply.send({ status: true } satisfies HealthResponse);
-    } catch (error) {
-      request.log.error({ err: error }, 'database unreachable');
-      return reply.code(503).send({ status: false } satisfies HealthResponse);
-    }
-  });
+  app.get(
+    '/health',
+    {
+      logLevel: 'warn',
+      schema: {
+        response: unlimitedAnswers({
+          200: healthResponse.describe('The database answers'),
+          503: healthResponse.describe('The database is unreachable'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return reply.send({ status: true });
+      } catch (error) {
+        request.log.error({ err: error }, 'database unreachable');
+        return reply.code(503).send({ status: false });
+      }
+    },
+  );
 };

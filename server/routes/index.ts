@@ -1,8 +1,10 @@
 // Everything under /api/v1. Health stays outside authentication and rate limits so deploy
-// tools can poll it freely and it still answers 503 when the database is gone; every
-// other route gets the bearer session and the per-caller limit. Every route, health included,
-// first refuses control characters in its path and query.
+// tools can poll it freely and it still answers 503 when the database is gone, and so does
+// the API's description; every other route gets the bearer session and the per-caller limit.
+// Every route, health included, first refuses control characters in its path and query, and
+// declares what it takes and answers (a route that does not is refused at startup).
 import type { FastifyPluginAsync } from 'fastify';
+import { refuseUndeclaredRoutes } from '../http/declared-routes.ts';
 import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
@@ -10,6 +12,7 @@ import { urlParametersPlugin } from '../plugins/url-parameters.ts';
 import { albumsRoutes } from './albums.ts';
 import { authRoutes } from './auth.ts';
 import { commentsRoutes } from './comments.ts';
+import { docsRoutes } from './docs.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { likesRoutes } from './likes.ts';
@@ -44,9 +47,13 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(streamRoutes);
 };
 
+export const API_PREFIX = '/api/v1';
+
 export const apiRoutes: FastifyPluginAsync = async (api) => {
+  api.addHook('onRoute', refuseUndeclaredRoutes);
   api.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND_BODY));
   await api.register(urlParametersPlugin);
   await api.register(healthRoutes);
+  await api.register(docsRoutes);
   await api.register(memberRoutes);
 };

@@ -1,6 +1,9 @@
 // Contract §10 and the likers list of §7.
-import type { FastifyPluginAsync } from 'fastify';
-import type { LikeResponse, LikesResponse } from '../../src/api/wire.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postIdParams, uuidParams } from '../../contract/requests.ts';
+import { likeResponse, likesResponse } from '../../contract/responses.ts';
+import { memberAnswers, notFound } from '../http/answers.ts';
+import { apiOriginOf } from '../http/api-origin.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -9,33 +12,44 @@ import { toLiker } from '../presenters/user.ts';
 import { peopleWhoLiked, toggleLike } from '../services/likes.ts';
 import { findActivePostByUuid, findPostVisibleTo } from '../services/posts.ts';
 
-export const likesRoutes: FastifyPluginAsync = async (app) => {
-  app.put<{ Params: { uuid: string } }>('/like/:uuid', { preHandler: requireAuth('verified') }, async (request, reply) => {
-    const post = await findActivePostByUuid(app.db, request.params.uuid);
-    if (!post) return reply.code(404).send(NOT_FOUND_BODY);
-    const { liked, totalLike } = await toggleLike(app.db, post, sessionOf(request).user.id, app.config.now());
-    return {
-      status: true,
-      message: 'Liked or Unliked',
-      like: liked ? 'Liked' : 'Unliked',
-      total_like: totalLike,
-    } satisfies LikeResponse;
-  });
+export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/like/:uuid',
+    {
+      preValidation: requireAuth('verified'),
+      schema: { params: uuidParams, response: memberAnswers({ 200: likeResponse, 404: notFound('The post') }) },
+    },
+    async (request, reply) => {
+      const post = await findActivePostByUuid(app.db, request.params.uuid);
+      if (!post) return reply.code(404).send(NOT_FOUND_BODY);
+      const { liked, totalLike } = await toggleLike(app.db, post, sessionOf(request).user.id, app.config.now());
+      return reply.send({
+        status: true,
+        message: 'Liked or Unliked',
+        like: liked ? 'Liked' : 'Unliked',
+        total_like: totalLike,
+      });
+    },
+  );
 
-  app.get<{ Params: { post_id: string } }>(
+  app.get(
     '/post/likes/:post_id',
-    { preHandler: requireAuth('verified') },
+    {
+      preValidation: requireAuth('verified'),
+      schema: { params: postIdParams, response: memberAnswers({ 200: likesResponse, 404: notFound('The post') }) },
+    },
     async (request, reply) => {
       const postId = idFromPath(request.params.post_id);
       const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, sessionOf(request).user.id);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
       const likers = await peopleWhoLiked(app.db, post.id);
-      return {
+      const apiOrigin = apiOriginOf(request);
+      return reply.send({
         status: true,
         message: 'User like successfully fetched',
         total_like: likers.length,
-        people_likes: likers.map((liker) => toLiker(app.config, liker)),
-      } satisfies LikesResponse;
+        people_likes: likers.map((liker) => toLiker(apiOrigin, liker)),
+      });
     },
   );
 };

@@ -1,25 +1,35 @@
 // Contract §5: marking notifications as seen and clearing them.
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { Envelope } from '../../src/api/wire.ts';
-import { wholeNumber } from '../http/fields.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readNotificationsBody } from '../../contract/requests.ts';
+import { envelope, refusal } from '../../contract/responses.ts';
+import { memberAnswers } from '../http/answers.ts';
 import { sessionOf } from '../http/request-context.ts';
-import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { clearNotifications, markNotificationsRead } from '../services/notifications.ts';
 
-const readBody = z.object({ readed_notif: wholeNumber('Jumlah notifikasi dibaca') });
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/notification/readed',
+    {
+      preValidation: requireAuth('verified'),
+      schema: {
+        body: readNotificationsBody,
+        response: memberAnswers({ 200: envelope, 422: refusal.describe('There is no notification') }),
+      },
+    },
+    async (request, reply) => {
+      const marked = await markNotificationsRead(app.db, sessionOf(request).user.id, request.body.readed_notif);
+      if (!marked) return reply.code(422).send({ status: false, message: 'No notification' });
+      return { status: true, message: 'Notification read' } as const;
+    },
+  );
 
-export const notificationsRoutes: FastifyPluginAsync = async (app) => {
-  app.put('/notification/readed', { preHandler: requireAuth('verified') }, async (request, reply) => {
-    const { readed_notif } = parseInput(readBody, request.body);
-    const marked = await markNotificationsRead(app.db, sessionOf(request).user.id, readed_notif);
-    if (!marked) return reply.code(422).send({ status: false, message: 'No notification' });
-    return { status: true, message: 'Notification read' } satisfies Envelope;
-  });
-
-  app.put('/notification/readed/clear', { preHandler: requireAuth('verified') }, async (request) => {
-    await clearNotifications(app.db, sessionOf(request).user.id);
-    return { status: true, message: 'Notification cleared' } satisfies Envelope;
-  });
+  app.put(
+    '/notification/readed/clear',
+    { preValidation: requireAuth('verified'), schema: { response: memberAnswers({ 200: envelope }) } },
+    async (request) => {
+      await clearNotifications(app.db, sessionOf(request).user.id);
+      return { status: true, message: 'Notification cleared' } as const;
+    },
+  );
 };

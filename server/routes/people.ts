@@ -1,38 +1,46 @@
 // Contract §6: the user search and the list of who is online.
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { FindUserResponse, LoginUsersResponse } from '../../src/api/wire.ts';
-import { optionalText } from '../http/fields.ts';
-import { parseInput } from '../http/validation.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUserQuery } from '../../contract/requests.ts';
+import { findUserResponse, loginUsersResponse } from '../../contract/responses.ts';
+import { memberAnswers } from '../http/answers.ts';
+import { apiOriginOf } from '../http/api-origin.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toMatchUser, toPublicUser } from '../presenters/user.ts';
-import { DROPDOWN_LIMIT, onlineUsers, RESULTS_LIMIT, searchUsers } from '../services/people.ts';
+import { onlineUsers } from '../services/people.ts';
+import { DROPDOWN_LIMIT, RESULTS_LIMIT, searchUsers } from '../services/user-search.ts';
 
-const findUserQuery = z.object({
-  user_keyword: optionalText('Kata kunci'),
-  // Any non-empty value asks for the results page instead of the dropdown.
-  fetch_all: optionalText('fetch_all'),
-});
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/find-user',
+    {
+      preValidation: requireAuth('verified'),
+      schema: { querystring: findUserQuery, response: memberAnswers({ 200: findUserResponse }) },
+    },
+    async (request) => {
+      const { user_keyword, fetch_all } = request.query;
+      const users = user_keyword
+        ? await searchUsers(app.db, user_keyword, fetch_all ? RESULTS_LIMIT : DROPDOWN_LIMIT)
+        : [];
+      const apiOrigin = apiOriginOf(request);
+      return {
+        status: true,
+        message: 'Match users successfully fetched',
+        match_users: users.map((user) => toMatchUser(apiOrigin, user)),
+      } as const;
+    },
+  );
 
-export const peopleRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/find-user', { preHandler: requireAuth('verified') }, async (request) => {
-    const { user_keyword, fetch_all } = parseInput(findUserQuery, request.query);
-    const users = user_keyword
-      ? await searchUsers(app.db, user_keyword, fetch_all ? RESULTS_LIMIT : DROPDOWN_LIMIT)
-      : [];
-    return {
-      status: true,
-      message: 'Match users successfully fetched',
-      match_users: users.map((user) => toMatchUser(app.config, user)),
-    } satisfies FindUserResponse;
-  });
-
-  app.get('/login-user', { preHandler: requireAuth('verified') }, async () => {
-    const users = await onlineUsers(app.db, app.config.now());
-    return {
-      status: true,
-      message: 'Login user fetched',
-      login_users: users.map((user) => toPublicUser(app.config, user)),
-    } satisfies LoginUsersResponse;
-  });
+  app.get(
+    '/login-user',
+    { preValidation: requireAuth('verified'), schema: { response: memberAnswers({ 200: loginUsersResponse }) } },
+    async (request) => {
+      const users = await onlineUsers(app.db, app.config.now());
+      const apiOrigin = apiOriginOf(request);
+      return {
+        status: true,
+        message: 'Login user fetched',
+        login_users: users.map((user) => toPublicUser(apiOrigin, user)),
+      } as const;
+    },
+  );
 };

@@ -1,10 +1,12 @@
 // Contract §7: the feed and single posts.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import type { PostItem, PostsResponse, SinglePostResponse } from '../../src/api/wire.ts';
-import { wholeNumber } from '../http/fields.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedPageQuery, uuidParams } from '../../contract/requests.ts';
+import { postsResponse, singlePostResponse } from '../../contract/responses.ts';
+import type { PostItem, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
+import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
+import { apiOriginOf } from '../http/api-origin.ts';
 import { sessionOf } from '../http/request-context.ts';
-import { parseInput } from '../http/validation.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
@@ -24,55 +26,80 @@ const FEED_ANSWER_HEAD = EMPTY_FEED_ANSWER.slice(0, -'[]}'.length + 1);
 
 const feedItemPostId = (item: PostItem) => (item.album ?? item.thread)!.post_id;
 
-const expandQuery = z.object({ post_filter: wholeNumber('Post filter') });
+// A feed page is sent as text joined from kept items, which the answer's schema does not see.
+const feedPage = {
+  preValidation: requireAuth('verified'),
+  schema: { response: memberAnswers({ 200: postsResponse.describe('Newest first, a page at a time') }) },
+};
 
-type UuidParams = { Params: { uuid: string } };
-
-export const postsRoutes: FastifyPluginAsync = async (app) => {
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedCache = createFeedCache(app.db);
 
-  async function serializedFeedItems(postIds: number[]): Promise<Map<number, string>> {
-    const items = await loadPostItems(app.db, app.config, await postRowsByIds(app.db, postIds), FEED_ITEM);
+  async function serializedFeedItems(apiOrigin: string, postIds: number[]): Promise<Map<number, string>> {
+    const items = await loadPostItems(app.db, apiOrigin, await postRowsByIds(app.db, postIds), FEED_ITEM);
     return new Map(items.map((item) => [feedItemPostId(item), JSON.stringify(item)]));
   }
 
   /** The feed page below `cursor` (the first page without one), from kept items where they hold. */
   async function feedAnswer(reply: FastifyReply, cursor?: number): Promise<FastifyReply> {
-    const items = await feedCache.page(cursor, serializedFeedItems);
+    const apiOrigin = apiOriginOf(reply.request);
+    const items = await feedCache.page(cursor, apiOrigin, (postIds) => serializedFeedItems(apiOrigin, postIds));
     return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${items.join(',')}]}`);
   }
 
   async function singlePostAnswer(
+    request: FastifyRequest,
     message: string,
     post: PostRow,
-    viewerId: number,
     shape: PostItemShape,
   ): Promise<SinglePostResponse> {
     const [liked, item] = await Promise.all([
-      hasLiked(app.db, post.id, viewerId),
-      loadPostItem(app.db, app.config, post, shape),
+      hasLiked(app.db, post.id, sessionOf(request).user.id),
+      loadPostItem(app.db, apiOriginOf(request), post, shape),
     ]);
     return { status: true, message, like: liked ? 'Liked' : 'Unliked', single_post: item };
   }
 
-  app.get('/post', { preHandler: requireAuth('verified') }, async (_request, reply) => feedAnswer(reply));
+  app.get('/post', feedPage, async (_request, reply) => feedAnswer(reply));
 
-  app.get('/post/expand', { preHandler: requireAuth('verified') }, async (request, reply) => {
-    const { post_filter } = parseInput(expandQuery, request.query);
-    return feedAnswer(reply, post_filter);
-  });
+  app.get(
+    '/post/expand',
+    { ...feedPage, schema: { ...feedPage.schema, querystring: feedPageQuery } },
+    async (request, reply) => feedAnswer(reply, request.query.post_filter),
+  );
 
-  app.get<UuidParams>('/post/:uuid', { preHandler: requireAuth('verified') }, async (request, reply) => {
-    const post = await findActivePostByUuid(app.db, request.params.uuid);
-    if (!post) return reply.code(404).send(NOT_FOUND_BODY);
-    return singlePostAnswer('Post successfully fetched', post, sessionOf(request).user.id, SINGLE_POST);
-  });
+  app.get(
+    '/post/:uuid',
+    {
+      preValidation: requireAuth('verified'),
+      schema: { params: uuidParams, response: memberAnswers({ 200: singlePostResponse, 404: notFound('The post') }) },
+    },
+    async (request, reply) => {
+      const post = await findActivePostByUuid(app.db, request.params.uuid);
+      if (!post) return reply.code(404).send(NOT_FOUND_BODY);
+      return singlePostAnswer(request, 'Post successfully fetched', post, SINGLE_POST);
+    },
+  );
 
-  app.get<UuidParams>('/post/archived/:uuid', { preHandler: requireAuth('verified') }, async (request, reply) => {
-    const viewerId = sessionOf(request).user.id;
-    const post = await findArchivedPostByUuid(app.db, request.params.uuid);
-    if (!post) return reply.code(404).send(NOT_FOUND_BODY);
-    if (post.user_id !== viewerId) return reply.code(403).send(FORBIDDEN_BODY);
-    return singlePostAnswer('Archived post successfully fetched', post, viewerId, ARCHIVED_POST);
-  });
+  app.get(
+    '/post/archived/:uuid',
+    {
+      preValidation: requireAuth('verified'),
+      schema: {
+        params: uuidParams,
+        response: memberAnswers({
+          200: singlePostResponse,
+          403: notOwner,
+          404: notFound('The archived post'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const viewerId = sessionOf(request).user.id;
+      const post = await findArchivedPostByUuid(app.db, request.params.uuid);
+      if (!post) return reply.code(404).send(NOT_FOUND_BODY);
+      if (post.user_id !== viewerId) return reply.code(403).send(FORBIDDEN_BODY);
+      return singlePostAnswer(request, 'Archived post successfully fetched', post, ARCHIVED_POST);
+    },
+  );
 };

@@ -1,7 +1,9 @@
 // GET /stream: one Server-Sent Events stream per signed-in tab. Events are small (ids and
 // counts); the tab loads what it shows. The bearer header authenticates it (the client reads
 // the stream with fetch), so no token ever sits in a URL.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberAnswers } from '../http/answers.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { closeConnection, hasOpenConnection, openConnection, writeEvent, type LiveEvent } from '../services/live-events.ts';
@@ -21,7 +23,11 @@ function revokedToken(event: LiveEvent): number | undefined {
   return event.kind === 'revoked' ? (JSON.parse(event.payload) as { token_id: number }).token_id : undefined;
 }
 
-export const streamRoutes: FastifyPluginAsync = async (app) => {
+const eventStream = z
+  .string()
+  .describe('Server-Sent Events (ready, resync, live events), each with its id; a Last-Event-ID header resumes after it');
+
+export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { live, config, db } = app;
 
   async function presenceChanged(userId: number, online: boolean): Promise<void> {
@@ -29,7 +35,16 @@ export const streamRoutes: FastifyPluginAsync = async (app) => {
     live.hub.wake();
   }
 
-  app.get('/stream', { preHandler: requireAuth('verified') }, async (request, reply) => {
+  const streamRoute = {
+    preValidation: requireAuth('verified'),
+    schema: {
+      response: memberAnswers({
+        200: { description: 'The stream, open until the session ends', content: { 'text/event-stream': { schema: eventStream } } },
+      }),
+    },
+  };
+
+  app.get('/stream', streamRoute, async (request, reply) => {
     const { user, tokenId } = sessionOf(request);
     const lastEventHeader = request.headers['last-event-id'];
     const lastEventId =

@@ -1,48 +1,63 @@
 // Contract §8: album pictures uploaded one by one ahead of the album, their default order,
 // and taking one back.
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { Envelope } from '../../src/api/wire.ts';
-import { issuedKey } from '../http/fields.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ALBUM_PHOTO_MAX_KILOBYTES, ALBUM_PHOTO_SIDE } from '../../contract/limits.ts';
+import { albumPhotoForm, tempAlbumDeleteBody, tempAlbumOrderBody } from '../../contract/requests.ts';
+import { envelope, tempUploadId } from '../../contract/responses.ts';
+import { memberAnswers } from '../http/answers.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
-import { parseInput } from '../http/validation.ts';
+import { MULTIPART, uploadValidatorCompiler } from '../http/uploads.ts';
 import { readImageField, type ImageField } from '../media/image-upload.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { discardTempUpload, recordTempOrder, storeTempUpload } from '../services/temp-uploads.ts';
 
 const ALBUM_PHOTO_FIELD: ImageField = {
-  name: 'album_content',
+  name: 'album_content' satisfies keyof typeof albumPhotoForm.shape,
   label: 'Foto album',
-  maxKilobytes: 11_500,
+  maxKilobytes: ALBUM_PHOTO_MAX_KILOBYTES,
   types: ['jpeg', 'png', 'gif'],
-  square: { size: 1080, upscale: false },
+  square: { size: ALBUM_PHOTO_SIDE, upscale: false, keepAnimation: true },
 };
 
-const orderBody = z.object({
-  album_contents: z.array(issuedKey('Foto album'), {
-    error: (issue) => (issue.input === undefined ? 'Daftar foto album harus diisi' : 'Daftar foto album tidak valid'),
-  }),
-});
+const verified = requireAuth('verified');
 
-// Always answered 200: anything but a known id of the caller simply removes nothing.
-const discardBody = z.object({ path: issuedKey('Foto album').optional().catch(undefined) });
+export const tempUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/temp/album',
+    {
+      preValidation: verified,
+      validatorCompiler: uploadValidatorCompiler,
+      schema: {
+        body: albumPhotoForm,
+        consumes: MULTIPART,
+        response: memberAnswers({
+          200: { description: 'Stored: the id of the upload', content: { 'text/plain': { schema: tempUploadId } } },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const picture = await readImageField(request, ALBUM_PHOTO_FIELD);
+      const key = await storeTempUpload(depsOf(request), sessionOf(request).user.id, picture);
+      return reply.type('text/plain; charset=utf-8').send(key);
+    },
+  );
 
-export const tempUploadsRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/temp/album', { preHandler: requireAuth('verified') }, async (request, reply) => {
-    const jpeg = await readImageField(request, ALBUM_PHOTO_FIELD);
-    const key = await storeTempUpload(depsOf(request), sessionOf(request).user.id, jpeg);
-    return reply.type('text/plain; charset=utf-8').send(key);
-  });
+  app.put(
+    '/temp/album',
+    { preValidation: verified, schema: { body: tempAlbumOrderBody, response: memberAnswers({ 200: envelope }) } },
+    async (request, reply) => {
+      await recordTempOrder(app.db, sessionOf(request).user.id, request.body.album_contents, app.config.now());
+      return reply.send({ status: true, message: 'Album order saved' });
+    },
+  );
 
-  app.put('/temp/album', { preHandler: requireAuth('verified') }, async (request) => {
-    const { album_contents } = parseInput(orderBody, request.body);
-    await recordTempOrder(app.db, sessionOf(request).user.id, album_contents, app.config.now());
-    return { status: true, message: 'Album order saved' } satisfies Envelope;
-  });
-
-  app.delete('/temp/album', { preHandler: requireAuth('verified') }, async (request) => {
-    const { path } = parseInput(discardBody, request.body);
-    if (path !== undefined) await discardTempUpload(depsOf(request), sessionOf(request).user.id, path);
-    return { status: true, message: 'Upload removed' } satisfies Envelope;
-  });
+  app.delete(
+    '/temp/album',
+    { preValidation: verified, schema: { body: tempAlbumDeleteBody, response: memberAnswers({ 200: envelope }) } },
+    async (request, reply) => {
+      const { path } = request.body;
+      if (path !== undefined) await discardTempUpload(depsOf(request), sessionOf(request).user.id, path);
+      return reply.send({ status: true, message: 'Upload removed' });
+    },
+  );
 };

@@ -1,6 +1,9 @@
 // Contract §7: one user's albums, archived albums and threads.
-import type { FastifyPluginAsync } from 'fastify';
-import type { PostsResponse } from '../../src/api/wire.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usernameParams } from '../../contract/requests.ts';
+import { postsResponse, refusal } from '../../contract/responses.ts';
+import { memberAnswers, notFound } from '../http/answers.ts';
+import { apiOriginOf } from '../http/api-origin.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
@@ -13,45 +16,54 @@ const ALBUM_ITEM: PostItemShape = {};
 const ARCHIVED_ALBUM_ITEM: PostItemShape = { archivedAt: true };
 const THREAD_ITEM: PostItemShape = { liker: true };
 
-type UsernameParams = { Params: { username: string } };
+const usersPosts = {
+  preValidation: requireAuth('verified'),
+  schema: { params: usernameParams, response: memberAnswers({ 200: postsResponse, 404: notFound('The user') }) },
+};
 
-export const userPostsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<UsernameParams>('/user/albums/:username', { preHandler: requireAuth('verified') }, async (request, reply) => {
+export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user/albums/:username', usersPosts, async (request, reply) => {
     const user = await findUserByUsername(app.db, request.params.username);
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userAlbums(app.db, user.id);
-    return {
+    return reply.send({
       status: true,
       message: `Albums of ${user.first_name} fetched`,
-      posts: await loadPostItems(app.db, app.config, rows, ALBUM_ITEM),
-    } satisfies PostsResponse;
+      posts: await loadPostItems(app.db, apiOriginOf(request), rows, ALBUM_ITEM),
+    });
   });
 
-  app.get<UsernameParams>(
+  app.get(
     '/user/albums/archived/:username',
-    { preHandler: requireAuth('verified') },
+    {
+      preValidation: requireAuth('verified'),
+      schema: {
+        params: usernameParams,
+        response: memberAnswers({ 200: postsResponse, 422: refusal.describe('Only the owner sees archived albums') }),
+      },
+    },
     async (request, reply) => {
       const { user } = sessionOf(request);
       if (request.params.username.toLowerCase() !== user.username.toLowerCase()) {
         return reply.code(422).send({ status: false, message: 'You cant access that album user' });
       }
       const rows = await archivedAlbums(app.db, user.id);
-      return {
+      return reply.send({
         status: true,
         message: `Archived albums of ${user.first_name} fetched`,
-        posts: await loadPostItems(app.db, app.config, rows, ARCHIVED_ALBUM_ITEM),
-      } satisfies PostsResponse;
+        posts: await loadPostItems(app.db, apiOriginOf(request), rows, ARCHIVED_ALBUM_ITEM),
+      });
     },
   );
 
-  app.get<UsernameParams>('/user/threads/:username', { preHandler: requireAuth('verified') }, async (request, reply) => {
+  app.get('/user/threads/:username', usersPosts, async (request, reply) => {
     const user = await findUserByUsername(app.db, request.params.username);
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userThreads(app.db, user.id);
-    return {
+    return reply.send({
       status: true,
       message: `Threads of ${user.first_name} fetched`,
-      posts: await loadPostItems(app.db, app.config, rows, THREAD_ITEM),
-    } satisfies PostsResponse;
+      posts: await loadPostItems(app.db, apiOriginOf(request), rows, THREAD_ITEM),
+    });
   });
 };

@@ -77,7 +77,7 @@ export function demoAlbums(deps: SeedDeps, idOf: DemoUserIds): DemoPost[] {
       const userId = idOf(demo.by);
       const keys: string[] = [];
       for (const [from, to] of demo.pictures) {
-        keys.push(await storeTempUpload(deps, userId, await gradientPicture(from, to)));
+        keys.push(await storeTempUpload(deps, userId, { data: await gradientPicture(from, to), extension: 'jpg' }));
       }
       const creation = await createAlbum(deps, userId, demo.caption, { keys, inGivenOrder: true }, createdAt);
       if ('refused' in creation) throw new Error(`demo album of ${demo.by} refused: ${creation.refused}`);

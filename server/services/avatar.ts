@@ -1,6 +1,7 @@
 // The profile picture (contract §12): stored under a fresh key, the previous file removed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { SquarePicture } from '../media/images.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -25,10 +26,10 @@ async function swapAvatarKey(db: Kysely<Database>, userId: number, key: string):
   }
 }
 
-/** Stores the (already processed) JPEG as the user's avatar. */
-export async function replaceAvatar(deps: ServiceDeps, userId: number, jpeg: Buffer): Promise<void> {
-  const key = `avatar/${randomAlphanumeric(24)}.jpg`;
-  await deps.media.put(key, jpeg);
+/** Stores the (already processed) picture as the user's avatar. */
+export async function replaceAvatar(deps: ServiceDeps, userId: number, picture: SquarePicture): Promise<void> {
+  const key = `avatar/${randomAlphanumeric(24)}.${picture.extension}`;
+  await deps.media.put(key, picture.data);
   let previous: string | null;
   try {
     previous = await swapAvatarKey(deps.db, userId, key);

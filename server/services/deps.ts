@@ -12,4 +12,6 @@ export interface ServiceDeps {
   mailer: Mailer;
   media: MediaStorage;
   log: FastifyBaseLogger;
+  /** The API's public origin for this request (server/http/api-origin.ts): links in mails. */
+  apiOrigin: string;
 }

@@ -2,7 +2,9 @@
 // them changes. Each process keeps serialized items by post, valid while the post's version
 // (migration 0008) stays where it was; triggers move it on every write to what the item
 // shows, whichever server process made the write. A page costs one indexed query for its
-// posts' ids and versions, plus building only the items that changed.
+// posts' ids and versions, plus building only the items that changed. Items hold absolute media
+// URLs, so they are kept for the API origin they were built for (server/http/api-origin.ts): an
+// origin read from one request's Host never reaches an answer to another.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { feedPageEntries, type FeedEntry } from './post-lists.ts';
@@ -11,12 +13,19 @@ import { feedPageEntries, type FeedEntry } from './post-lists.ts';
 const MAX_ITEMS = 5000;
 
 export interface FeedCache {
-  /** The serialized items of the page below `cursor` (undefined: the first page), newest first. */
-  page(cursor: number | undefined, build: (postIds: number[]) => Promise<Map<number, string>>): Promise<string[]>;
+  /**
+   * The serialized items of the page below `cursor` (undefined: the first page), newest first,
+   * with media URLs on `apiOrigin`; `build` makes them for that origin.
+   */
+  page(
+    cursor: number | undefined,
+    apiOrigin: string,
+    build: (postIds: number[]) => Promise<Map<number, string>>,
+  ): Promise<string[]>;
 }
 
 // A uuid with the version: ids of deleted SQLite rows can come back for new posts.
-const entryKey = (entry: FeedEntry) => `${entry.uuid}@${entry.version}`;
+const entryKey = (entry: FeedEntry, apiOrigin: string) => `${entry.uuid}@${entry.version} ${apiOrigin}`;
 
 export function createFeedCache(db: Kysely<Database>): FeedCache {
   // Insertion order is recency: a read re-inserts, so the least recently read goes first.
@@ -30,12 +39,16 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
     if (items.size > MAX_ITEMS) items.delete(items.keys().next().value as number);
   }
 
-  function buildMissing(missing: FeedEntry[], build: (postIds: number[]) => Promise<Map<number, string>>): void {
+  function buildMissing(
+    missing: FeedEntry[],
+    apiOrigin: string,
+    build: (postIds: number[]) => Promise<Map<number, string>>,
+  ): void {
     // The versions were read before the items are built: a write landing in between moves
     // the version past the one an item is kept under, so it is rebuilt on the next request.
     const built = build(missing.map((entry) => entry.id));
     for (const entry of missing) {
-      const key = entryKey(entry);
+      const key = entryKey(entry, apiOrigin);
       const item = built.then((jsonById) => {
         const json = jsonById.get(entry.id);
         if (json === undefined) throw new Error(`feed item ${entry.id} could not be built`);
@@ -51,16 +64,16 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
   }
 
   return {
-    async page(cursor, build) {
+    async page(cursor, apiOrigin, build) {
       const entries = await feedPageEntries(db, cursor);
       const missing = entries.filter((entry) => {
-        const key = entryKey(entry);
+        const key = entryKey(entry, apiOrigin);
         return items.get(entry.id)?.key !== key && !building.has(key);
       });
-      if (missing.length > 0) buildMissing(missing, build);
+      if (missing.length > 0) buildMissing(missing, apiOrigin, build);
       return Promise.all(
         entries.map((entry) => {
-          const key = entryKey(entry);
+          const key = entryKey(entry, apiOrigin);
           const kept = items.get(entry.id);
           if (kept?.key === key) {
             keep(entry.id, key, kept.json);

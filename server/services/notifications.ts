@@ -103,6 +103,9 @@ export interface NotificationRow {
   message: string;
   /** The album's current cover; null for threads and deleted posts. */
   cover_path: string | null;
+  /** The post's public id; null once the post is deleted. */
+  post_uuid: string | null;
+  created_at: string;
 }
 
 /** The user's notifications, oldest first. */
@@ -110,10 +113,13 @@ export async function notificationsOf(db: Kysely<Database>, userId: number): Pro
   return db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .select((eb) => [
       'sender.username as sender_username',
       'sender.foto_profile as sender_foto_profile',
       'notifications.message',
+      'posts.uuid as post_uuid',
+      'notifications.created_at',
       eb
         .selectFrom('album_photos')
         .select('album_photos.path')

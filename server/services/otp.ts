@@ -1,4 +1,4 @@
-// E-mail verification codes: 6 CSPRNG digits, one live code per user, valid 60 minutes,
+// E-mail verification codes of CSPRNG digits, one live code per user, valid 60 minutes,
 // burnt after 5 attempts. Codes are low-entropy, so they are stored as argon2 hashes.
 import type { User } from '../db/schema.ts';
 import { otpMail } from '../mail/templates.ts';
@@ -9,7 +9,6 @@ import { hashSecret, verifySecret } from './passwords.ts';
 
 const OTP_VALID_MINUTES = 60;
 const OTP_MAX_ATTEMPTS = 5;
-export const OTP_CODE_PATTERN = /^\d{6}$/;
 
 /** Replaces the user's live code with a new one and mails it. */
 export async function issueOtp(deps: ServiceDeps, user: User): Promise<void> {
@@ -28,7 +27,7 @@ export async function issueOtp(deps: ServiceDeps, user: User): Promise<void> {
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
     .execute();
 
-  const verifyUrl = `${config.apiUrl}/api/v1/verify-otp/${encodeURIComponent(user.verify_ref)}/${code}`;
+  const verifyUrl = `${deps.apiOrigin}/api/v1/verify-otp/${encodeURIComponent(user.verify_ref)}/${code}`;
   await deps.mailer.send(
     otpMail(config, user.email, { firstName: user.first_name, code, validMinutes: OTP_VALID_MINUTES, verifyUrl }),
   );

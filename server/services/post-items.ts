@@ -1,15 +1,15 @@
 // Turns post rows into contract items with a fixed number of queries per list.
 import type { Kysely } from 'kysely';
-import type { PostItem } from '../../src/api/wire.ts';
-import type { Config } from '../config.ts';
+import type { PostItem } from '../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
 import { toPostItem, type PostItemShape } from '../presenters/post.ts';
 import { albumPhotos, commentTotals, likeCounts, likerUsernames } from './post-details.ts';
 import type { PostRow } from './posts.ts';
 
+/** `apiOrigin`: the API's public origin for the answer (server/http/api-origin.ts). */
 export async function loadPostItems(
   db: Kysely<Database>,
-  config: Pick<Config, 'apiUrl'>,
+  apiOrigin: string,
   rows: PostRow[],
   shape: PostItemShape,
 ): Promise<PostItem[]> {
@@ -25,7 +25,7 @@ export async function loadPostItems(
   return rows.map((row) => {
     const postLikers = likers?.get(row.id) ?? [];
     return toPostItem(
-      config,
+      apiOrigin,
       row,
       {
         photos: photos.get(row.id) ?? [],
@@ -40,10 +40,10 @@ export async function loadPostItems(
 
 export async function loadPostItem(
   db: Kysely<Database>,
-  config: Pick<Config, 'apiUrl'>,
+  apiOrigin: string,
   row: PostRow,
   shape: PostItemShape,
 ): Promise<PostItem> {
-  const [item] = await loadPostItems(db, config, [row], shape);
+  const [item] = await loadPostItems(db, apiOrigin, [row], shape);
   return item;
 }

@@ -3,6 +3,7 @@
 // stored from the start where the album photo will be, so taking it moves no file.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { SquarePicture } from '../media/images.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
 import { DAY_MS } from '../lib/time.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -37,14 +38,15 @@ function fileOf(eb: ExpressionBuilder<Database, 'temp_uploads'>) {
 }
 
 /**
- * Stores the (already processed) JPEG for `userId`; answers its key, the id the client gets.
+ * Stores the (already processed) picture for `userId`; answers its key, the id the client gets
+ * (opaque: always `temp/….jpg`, whatever the picture's own extension).
  * The file is written before its row, so a process dying in between leaves an unreferenced
  * file for the orphan sweep, never a row without its file.
  */
-export async function storeTempUpload(deps: MediaDeps, userId: number, jpeg: Buffer): Promise<string> {
+export async function storeTempUpload(deps: MediaDeps, userId: number, picture: SquarePicture): Promise<string> {
   const key = `temp/${randomAlphanumeric(24)}.jpg`;
-  const path = `${ALBUM_PHOTO_FOLDER}/${randomAlphanumeric(24)}.jpg`;
-  await deps.media.put(path, jpeg);
+  const path = `${ALBUM_PHOTO_FOLDER}/${randomAlphanumeric(24)}.${picture.extension}`;
+  await deps.media.put(path, picture.data);
   try {
     await deps.db
       .insertInto('temp_uploads')

@@ -7,7 +7,7 @@ import type {
   Envelope,
   SinglePostResponse,
   UpdateAlbumResponse,
-} from './wire.ts';
+} from '../../contract/wire.ts';
 
 const segment = encodeURIComponent;
 

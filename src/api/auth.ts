@@ -7,7 +7,7 @@ import type {
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
-} from './wire.ts';
+} from '../../contract/wire.ts';
 
 export const register = (body: RegisterRequest) =>
   request<RegisterResponse>('/register', { method: 'POST', body });

@@ -1,7 +1,8 @@
 // The one HTTP client for /api/v1: adds the bearer token, turns every failure into an
 // ApiFailure, and reports a 401 so the session can end cleanly wherever it happens.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { ApiFailure } from './failure.ts';
+import type { ApiFailure } from '../../contract/failure.ts';
+import { API_BASE } from './api-base.ts';
 import { tokenStore } from './token-store.ts';
 
 type UnauthenticatedListener = () => void;
@@ -14,7 +15,7 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
 }
 
 const client = ofetch.create({
-  baseURL: '/api/v1',
+  baseURL: API_BASE,
   retry: 0,
   headers: { Accept: 'application/json' },
   onRequest({ options }) {

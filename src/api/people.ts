@@ -6,7 +6,7 @@ import type {
   LoginUsersResponse,
   PostsResponse,
   ReadNotificationsRequest,
-} from './wire.ts';
+} from '../../contract/wire.ts';
 
 const userPath = (username: string) => encodeURIComponent(username);
 

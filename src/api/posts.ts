@@ -10,8 +10,9 @@ import type {
   LikeResponse,
   LikesResponse,
   PostsResponse,
+  SinglePostResponse,
   UpdateThreadResponse,
-} from './wire.ts';
+} from '../../contract/wire.ts';
 
 const segment = encodeURIComponent;
 
@@ -20,6 +21,12 @@ export const fetchFeed = () => request<PostsResponse>('/post');
 /** The page after the post whose post_id is given (an empty page is the end). */
 export const fetchFeedAfter = (postId: number) =>
   request<PostsResponse>('/post/expand', { query: { post_filter: postId } });
+
+/** One active post, album or thread (404 when unknown or archived). */
+export const fetchPost = (uuid: string) => request<SinglePostResponse>(`/post/${segment(uuid)}`);
+
+/** One of the member's archived posts (404 when not archived, 403 when not theirs). */
+export const fetchArchivedPost = (uuid: string) => request<SinglePostResponse>(`/post/archived/${segment(uuid)}`);
 
 export const fetchUserThreads = (username: string) => request<PostsResponse>(`/user/threads/${segment(username)}`);
 

@@ -1,6 +1,6 @@
 // Profile page data, profile edit and avatar upload (contract §6, §12).
 import { request } from './http.ts';
-import type { Envelope, ProfileResponse, UpdateProfileRequest } from './wire.ts';
+import type { Envelope, ProfileResponse, UpdateProfileRequest } from '../../contract/wire.ts';
 
 export const fetchProfile = (username: string) =>
   request<ProfileResponse>(`/user/profile/${encodeURIComponent(username)}`);

@@ -1,6 +1,5 @@
-// Local storage keys of spec §3: token, email (kept for the OTP screen), email_verified_status.
-export const STORAGE_KEYS = { token: 'token', email: 'email', verified: 'email_verified_status' } as const;
-const KEYS = STORAGE_KEYS;
+// What the app keeps in the browser's storage, under the keys of spec §3.
+import { STORAGE_KEYS as KEYS } from '../../shared/storage-keys.ts';
 
 function storage(): Storage | null {
   try {

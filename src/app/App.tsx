@@ -16,7 +16,10 @@ export function App({ session, runtime }: { session: SessionActor; runtime: Runt
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {toastLibrary && <toastLibrary.ToastContainer position="top-center" newestOnTop pauseOnHover theme="colored" />}
+        {toastLibrary && (
+          // Placed by ./toasts.css: under the top bar at the right, or above the bottom bar on phones.
+          <toastLibrary.ToastContainer position="top-right" className="app-toasts" newestOnTop pauseOnHover theme="colored" />
+        )}
       </RuntimeProvider>
     </SessionProvider>
   );

@@ -7,7 +7,7 @@ import { text } from '../text/catalogue.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { LoadFailureBoundary } from '../components/LoadFailureBoundary.tsx';
 import { guardRoute, type GuardSession } from './route-guard.ts';
-import { pathTo, ROUTE_PATHS, type RouteName } from './route-names.ts';
+import { isVerificationStatus, pathTo, ROUTE_PATHS, type RouteName } from './route-names.ts';
 import { useSession, useSessionSelector, type SessionSnapshot } from './session.tsx';
 
 type ShownRoute = RouteName | 'not-found';
@@ -31,10 +31,18 @@ const PAGE_TITLES: Record<ShownRoute, string> = {
   'not-found': text.pages.notFound,
 };
 
-/** The route a path belongs to (route paths never overlap once matched to the end). */
+/**
+ * The route a path belongs to (route paths never overlap once matched to the end). A
+ * verification result with a status no mail links to is not found, and titled so.
+ */
 export function routeAt(pathname: string): ShownRoute {
   const names = Object.keys(ROUTE_PATHS) as RouteName[];
-  return names.find((name) => matchPath(ROUTE_PATHS[name], pathname)) ?? 'not-found';
+  for (const name of names) {
+    const match = matchPath(ROUTE_PATHS[name], pathname);
+    if (!match) continue;
+    return name === 'verification-success' && !isVerificationStatus(match.params.status) ? 'not-found' : name;
+  }
+  return 'not-found';
 }
 
 function guardSession(snapshot: SessionSnapshot): GuardSession {

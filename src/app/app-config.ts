@@ -1,16 +1,6 @@
 // Runtime configuration the server writes into index.html (brand and the owner's links),
 // so one build serves any community. Defaults apply in tests and when nothing is injected.
-export interface OwnerLinks {
-  whatsapp?: string;
-  linkedin?: string;
-  github?: string;
-  instagram?: string;
-}
-
-export interface AppConfig {
-  brandName: string;
-  ownerLinks: OwnerLinks;
-}
+import type { AppConfig } from '../../contract/app-config.ts';
 
 declare global {
   interface Window {

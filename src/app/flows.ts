@@ -7,6 +7,7 @@ import { peopleFlows } from './flows/people.ts';
 import { postFlows } from './flows/posts.ts';
 import { profileFlows } from './flows/profile.ts';
 import { sessionFlows } from './flows/session.ts';
+import { streamFlows } from './flows/stream.ts';
 
 export const liveFlows = {
   ...accountFlows,
@@ -15,6 +16,7 @@ export const liveFlows = {
   ...postFlows,
   ...profileFlows,
   ...sessionFlows,
+  ...streamFlows,
 };
 
 export type Flows = typeof liveFlows;

@@ -23,3 +23,12 @@ export type RouteName = keyof typeof ROUTE_PATHS;
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return ROUTE_PATHS[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
+
+/** The statuses of /auth/verification/{status} that have a page; any other is not found (spec §2). */
+const VERIFICATION_STATUSES = ['success', 'failed'] as const;
+
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export function isVerificationStatus(status: string | undefined): status is VerificationStatus {
+  return (VERIFICATION_STATUSES as readonly (string | undefined)[]).includes(status);
+}

@@ -1,10 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { MediaVariantWidth } from '../api/media-variants.ts';
+import { ALBUM_PHOTO_SIDE, AVATAR_SIDE } from '../../contract/limits.ts';
+import type { MediaVariantWidth } from '../../contract/media-variants.ts';
 
 /** The narrower widths the server makes of each kind of stored picture, and the stored width. */
 const PICTURE_WIDTHS = {
-  photo: { variants: [360, 720], stored: 1080 },
-  avatar: { variants: [96], stored: 256 },
+  photo: { variants: [360, 720], stored: ALBUM_PHOTO_SIDE },
+  avatar: { variants: [96], stored: AVATAR_SIDE },
 } as const satisfies Record<string, { variants: readonly MediaVariantWidth[]; stored: number }>;
 
 type PictureKind = keyof typeof PICTURE_WIDTHS;

@@ -8,6 +8,8 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
   error?: string | null;
   /** Red border without a message (the toast says why). */
   invalid?: boolean;
+  /** What the field still needs before the form can be sent (not an error yet), shown in amber under it. */
+  note?: string | null;
   /** A small note under the field, e.g. characters used. */
   hint?: string;
   onValueChange: (value: string) => void;
@@ -18,6 +20,7 @@ export function TextArea({
   hideLabel = false,
   error,
   invalid = false,
+  note,
   hint,
   onValueChange,
   className = '',
@@ -26,6 +29,7 @@ export function TextArea({
   const id = useId();
   const errorId = `${id}-error`;
   const marked = invalid || Boolean(error);
+  const message = error || note;
   return (
     <div className={className}>
       <label
@@ -39,16 +43,18 @@ export function TextArea({
         {...rest}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={marked || undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={message ? errorId : undefined}
         className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
           marked
             ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-            : 'border-slate-300 focus:border-rose-600 focus:ring-rose-200 dark:border-slate-600'
+            : note
+              ? 'border-amber-500 focus:border-rose-600 focus:ring-rose-200'
+              : 'border-slate-300 focus:border-rose-600 focus:ring-rose-200 dark:border-slate-600'
         }`}
       />
       <div className="mt-1 flex justify-between gap-3 text-sm">
-        <p id={errorId} className="text-red-700 dark:text-red-400">
-          {error}
+        <p id={errorId} className={error ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-300'}>
+          {message}
         </p>
         {hint && <p className="shrink-0 text-slate-600 dark:text-slate-400">{hint}</p>}
       </div>

@@ -1,33 +1,19 @@
 // Every user-visible text of the SPA, in Indonesian (English only where the spec quotes English).
 // Components import from here; nothing user-facing is written inline in a view.
 
+import { LANDING_PAGE_NAME, landingTexts, pageTitleOf } from '../../shared/landing/landing-texts.ts';
 import { appConfig } from '../app/app-config.ts';
 
 export const BRAND_NAME: string = appConfig.brandName;
 
-/** "{brand} - {page}", every page's title. */
-export const pageTitleOf = (brand: string, page: string) => `${brand} - ${page}`;
-
-/**
- * The landing's texts for a brand. The server renders the landing for guests too, with the
- * brand of its own configuration, so these can't be fixed when the module loads.
- */
-export function landingTexts(brand: string) {
-  return {
-    title: `${brand} Penuh Kasih`,
-    tagline: `Small sosial media untuk para ${brand}`,
-    signIn: 'Sign In',
-    visitSocials: 'Kunjungi sosial media saya',
-    copyright: `© 2023 ${brand}. Hak Cipta Dilindungi Undang-Undang.`,
-    logoAlt: 'Logo Aplikasi',
-  };
-}
+/** "A", "A dan B", "A, B dan C". */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`);
 
 export const text = {
   brand: BRAND_NAME,
   pageTitle: (page: string) => pageTitleOf(BRAND_NAME, page),
   pages: {
-    home: 'Beranda',
+    home: LANDING_PAGE_NAME,
     login: 'Login',
     register: 'Register',
     forgotPassword: 'Lupa Password',
@@ -67,7 +53,8 @@ export const text = {
     username: 'Username',
     usernamePlaceholder: 'username',
     email: 'Email Aktif',
-    emailPlaceholder: 'nama@email.com / username',
+    /** The field takes an e-mail address, never a username. */
+    emailPlaceholder: 'nama@email.com',
     password: 'Password',
     passwordConfirmation: 'Konfirmasi Password',
     address: 'Alamat anda',
@@ -183,6 +170,25 @@ export const text = {
     empty: 'Tidak ada User login',
     online: 'online',
   },
+  live: {
+    /** The session ended elsewhere (signed out in another tab, or revoked) while this tab was open. */
+    sessionEnded: 'Sesi anda telah berakhir, silakan login kembali',
+    reconnecting: 'Koneksi terputus, menyambung ulang...',
+    offline: 'Anda sedang offline. Pembaruan akan muncul lagi setelah tersambung.',
+    emergencyFrom: (firstName: string) => `Panggilan darurat dari ${firstName}`,
+    emergencyPlace: 'Lokasi pertemuan:',
+    /** The place links to its map, in a new tab. */
+    openMap: (place: string) => `${place} (buka peta)`,
+    dismissEmergency: 'Tutup panggilan darurat',
+  },
+  openedPost: {
+    title: 'Postingan',
+    deleted: 'Postingan ini sudah dihapus',
+    archived: 'Postingan ini sudah diarsipkan',
+    archivedBody: 'Anda dapat melihat atau menampilkannya lagi dari arsip.',
+    toArchive: 'Buka arsip',
+    loadFailed: 'Postingan gagal dimuat',
+  },
   profile: {
     threads: (count: number) => `${count} Threads`,
     albums: (count: number) => `${count} Albums`,
@@ -192,6 +198,9 @@ export const text = {
     threadsTab: 'Threads',
     archiveTab: 'Archive',
     loadFailed: 'Profil tidak dapat dimuat',
+    notFound: 'Pengguna tidak ditemukan',
+    notFoundBody: (username: string) => `Tidak ada pengguna dengan username @${username}.`,
+    toExplorer: 'Kembali ke Beranda',
     albumsFailed: 'Album gagal dimuat',
     archiveOwnerOnly: 'Arsip hanya dapat dilihat oleh pemiliknya',
     noAlbums: 'Belum ada album',
@@ -202,7 +211,9 @@ export const text = {
   findUser: {
     heading: (keyword: string) => `Hasil pencarian untuk "${keyword}"`,
     empty: 'Tidak ada hasil saat ini',
-    noKeyword: 'Tulis nama atau username di kotak pencarian',
+    /** The page without a keyword: what to do instead. */
+    noKeywordTitle: 'Cari pengguna',
+    noKeyword: 'Ketik nama atau username di kotak pencarian di atas untuk mencari.',
     failed: 'Hasil pencarian gagal dimuat',
   },
   common: {
@@ -211,6 +222,8 @@ export const text = {
     defaultAvatarAlt: 'Foto Profil Default',
     avatarAlt: (username: string) => `Foto profil ${username}`,
     networkError: 'Tidak dapat terhubung ke server',
+    /** Under a required field that is still empty. */
+    required: 'Wajib diisi',
   },
   feed: {
     compose: 'Tulis sesuatu hari ini...',
@@ -219,6 +232,8 @@ export const text = {
     empty: 'Belum ada postingan',
     showMore: 'Tampilkan lebih banyak',
     end: 'Semua postingan sudah ditampilkan',
+    /** The pill over the feed: posts the live stream told of, shown on press. */
+    newPosts: (count: number) => `${count} postingan baru`,
   },
   post: {
     postedOn: (date: string) => `Post on ${date}`,
@@ -226,7 +241,9 @@ export const text = {
     likes: (count: number) => `${count} Suka`,
     comments: (count: number) => `${count} Comment`,
     likeFailed: 'Suka gagal disimpan',
-    photoAlt: (username: string) => `Foto album ${username}`,
+    /** A photo of an album in a list; one of several also says which. */
+    photoAlt: (username: string, position = 1, total = 1) =>
+      total > 1 ? `Foto album ${username}, ${position} dari ${total}` : `Foto album ${username}`,
     /** Characters typed out of the most a comment or thread takes. */
     charactersUsed: (used: number, max: number) => `${used}/${max}`,
   },
@@ -291,6 +308,8 @@ export const text = {
     failed: 'Profil gagal diperbarui, coba lagi nanti',
     loadFailed: 'Profil gagal dimuat',
     notOwner: 'Anda hanya dapat mengubah profil anda sendiri',
+    /** Why Update Profile is off: the empty fields, by their labels. */
+    missing: (labels: string[]) => `Isi ${listed(labels)} untuk menyimpan profil.`,
     changePhoto: 'Ganti foto profil',
   },
   avatar: {
@@ -336,10 +355,19 @@ export const text = {
     discard: 'Buang draft',
     posted: 'Album dibuat',
     postFailed: 'Album gagal dibuat, coba lagi',
+    /** Why Posting is off. */
+    postWaits: {
+      noPhotos: 'Tambahkan minimal 1 gambar untuk memposting album.',
+      uploading: 'Tunggu sampai semua gambar selesai diunggah.',
+      failedPhotos: 'Unggah ulang atau hapus gambar yang gagal diunggah.',
+      noCaption: 'Tulis caption untuk memposting album.',
+    },
     detailTitle: 'Detail album',
     loadFailed: 'Album gagal dimuat',
     photos: 'Foto album',
     photoAlt: (position: number, total: number) => `Foto ${position} dari ${total}`,
+    /** Over the photos: which one shows, out of how many. */
+    photoPosition: (position: number, total: number) => `${position}/${total}`,
     /** Read by screen readers on the carousel ({{index}} is filled in by the carousel). */
     showPhoto: 'Tampilkan foto {{index}}',
     slideLabel: 'Foto {{index}} dari {{slidesLength}}',
@@ -360,7 +388,8 @@ export const text = {
   upload: {
     idle: 'Upload max 5 gambar 😎',
     browse: 'Browse',
-    tooMany: 'Maksimal 5 gambar dalam satu album',
+    /** Pictures picked beyond the fifth, which the album did not take. */
+    leftOut: (count: number) => `${count} gambar tidak ditambahkan: maksimal 5 gambar dalam satu album`,
     closingWhenReady: 'Gambar masih disiapkan. Dialog akan tertutup setelah selesai.',
     order: 'Drag & Drop untuk urut gambar',
     orderInstructions:

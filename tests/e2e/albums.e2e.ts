@@ -7,7 +7,8 @@
 // only in the archive, shows it again and deletes it for good, after which its files are gone.
 // A text file dressed up as a picture is refused. A phone-sized screen shows the grid and the
 // detail. Five pictures picked at once all make it into the album (Posting waits for the last
-// one); the time from picking them to the posted album is printed.
+// one); the time from picking them to the posted album is printed. An animated GIF goes to the
+// server as picked and arrives animated.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
+import { animatedGif } from '../helpers/images.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
@@ -29,6 +31,7 @@ const caption = 'Nobar final di Malang, semua pakai syal merah!';
 const editedCaption = 'Nobar final di Malang: terima kasih semua yang datang.';
 const commentText = 'Seru banget, tahun depan ikut lagi!';
 const timedCaption = 'Lima foto sekaligus dari tribun utara.';
+const gifCaption = 'Sorak tribun saat gol, versi bergerak.';
 
 let inbox: SmtpInbox;
 let app: RunningApp;
@@ -83,6 +86,12 @@ async function fetchPhoto(url: string) {
     .raw()
     .toBuffer();
   return { status: response.status, width, height, colour: dominantColour(pixel[0], pixel[1], pixel[2]) };
+}
+
+/** The [r, g, b] of the top-left pixel of one frame of an animated picture. */
+async function cornerPixel(picture: Buffer, page: number): Promise<[number, number, number]> {
+  const [r, g, b] = await sharp(picture, { page }).extract({ left: 0, top: 0, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+  return [r, g, b];
 }
 
 function dominantColour(r: number, g: number, b: number): Colour | null {
@@ -362,7 +371,9 @@ describe('albums', () => {
     const topCard = feedCards().first();
     await topCard.getByText(caption).waitFor();
     await snap('album-05-feed-posted');
-    const feedCover = await topCard.getByRole('img', { name: text.post.photoAlt(dewi.username) }).getAttribute('src');
+    const feedCover = await topCard
+      .getByRole('img', { name: text.post.photoAlt(dewi.username, 1, 2), exact: true })
+      .getAttribute('src');
     expect((await fetchPhoto(feedCover!)).colour).toBe('blue');
   });
 
@@ -627,5 +638,44 @@ describe('albums', () => {
     expect(posts[0].album.caption).toBe(timedCaption);
     expect(posts[0].album.contents).toHaveLength(5);
     await snap('album-22-five-photos-posted');
+  });
+
+  it('posts an animated GIF that arrives animated: every frame a centre square, its narrower copy too', async () => {
+    const gif = join(pictureDir, 'sorak.gif');
+    writeFileSync(gif, await animatedGif(600, 400, ['#dc2626', '#16a34a', '#2563eb']));
+    await openProfile();
+    const dialog = await openCreateDialog();
+    await pickFiles([gif]);
+    await waitForUploads(1);
+    // Kept as picked: a canvas drawing would not be named .gif any more (nor arrive animated, below).
+    expect(await orderedNames()).toEqual(['sorak.gif']);
+    await dialog.getByLabel(text.album.caption).fill(gifCaption);
+    await dialog.getByRole('button', { name: text.album.post }).click();
+    await page.waitForURL('**/explorer');
+    const card = feedCards().filter({ hasText: gifCaption });
+    const shown = await measureImage(card.locator('img[src*="/media/album/"]').first());
+    expect(shown.naturalWidth).toBe(shown.naturalHeight);
+
+    const { posts } = await apiAs<{ posts: { album: { contents: { content: string }[] } }[] }>(
+      app.url,
+      dewi,
+      'GET',
+      `/user/albums/${dewi.username}`,
+    );
+    const photoUrl = posts[0].album.contents[0].content;
+    for (const [url, side] of [
+      [photoUrl, 400],
+      [`${photoUrl}?w=360`, 360],
+    ] as const) {
+      const response = await fetch(url);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const picture = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', pages: 3, width: side, height: side });
+      const corners = await Promise.all(
+        [0, 1, 2].map(async (frame) => dominantColour(...(await cornerPixel(picture, frame)))),
+      );
+      expect(corners).toEqual(['red', 'green', 'blue']);
+    }
+    await snap('album-23-animated-gif-posted');
   });
 });

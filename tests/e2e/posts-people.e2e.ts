@@ -279,7 +279,9 @@ describe('posts and people', () => {
     await bell(raniPage, 2).click();
     const dropdown = raniPage.getByRole('region', { name: text.topBar.notifications });
     const items = dropdown.getByRole('link');
-    await expect.poll(() => items.allInnerTexts()).toEqual([
+    // Each item's first line: who and what (its time follows on the next line).
+    const firstLines = async () => (await items.allInnerTexts()).map((item) => item.split('\n')[0]);
+    await expect.poll(firstLines).toEqual([
       `${bagus.username} ${COMMENTED_THREAD}`,
       `${bagus.username} ${LIKED_THREAD}`,
     ]);
@@ -287,7 +289,8 @@ describe('posts and people', () => {
     await screenshot(raniPage, 'posts-10-notification-dropdown');
 
     await notificationItem(dropdown, bagus.username, LIKED_THREAD).click();
-    await raniPage.waitForURL(`**/profile/${rani.username}/threads`);
+    // The threads page, with the liked thread opened over it.
+    await raniPage.waitForURL(new RegExp(`/profile/${rani.username}/threads\\?post=`));
     await dropdown.waitFor({ state: 'detached' });
     await threadCard(raniPage, threadText).getByRole('button', { name: text.post.likes(1) }).waitFor();
     await expectCommentWithReply(threadCard(raniPage, threadText));

@@ -67,7 +67,7 @@ async function borderRgb(control: Locator): Promise<[number, number, number]> {
 }
 
 async function openEmergencyModal(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: text.emergency.open }).click();
+  await page.getByRole('button', { name: text.emergency.open, exact: true }).click();
   const dialog = emergencyDialog(page);
   await dialog.waitFor();
   await dialog.getByText(text.emergency.checking).waitFor({ state: 'detached' });
@@ -179,7 +179,7 @@ describe('profile edit, avatar and emergency broadcast', () => {
   it('refuses an emergency call without a place, then sends it to every member', async () => {
     const t = text.emergency;
     await page.goto(`${app.url}/explorer`);
-    await page.getByRole('button', { name: t.open }).waitFor();
+    await page.getByRole('button', { name: t.open, exact: true }).waitFor();
     await screenshot(page, 'profile-06-explorer');
 
     const dialog = await openEmergencyModal(page);

@@ -1,7 +1,7 @@
 // Albums made the way the SPA makes them: each picture uploaded to /temp/album, then
 // POST /album with the returned ids.
 import path from 'node:path';
-import type { CreateAlbumResponse } from '../../src/api/wire.ts';
+import type { CreateAlbumResponse } from '../../contract/wire.ts';
 import { fileForm, solidImage } from './images.ts';
 import type { TestServer } from './server.ts';
 

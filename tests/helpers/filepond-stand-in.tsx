@@ -1,7 +1,8 @@
 // A stand-in for react-filepond in jsdom, which has neither canvas nor the layout FilePond needs.
 // It keeps the options the app gives FilePond and plays FilePond's part towards them: an item is
 // named (beforeAddFile), handed to `server.process`, retried, undone (`server.revert`) or removed
-// (`onremovefile`), and the outcome the app reports back is recorded per item.
+// (`onremovefile`), and the outcome the app reports back is recorded per item. A pick of several
+// pictures that would go past `maxFiles` is refused whole with a warning, as FilePond does.
 import { Component } from 'react';
 import type { FilePondFile, FilePondOptions } from 'filepond';
 
@@ -66,6 +67,32 @@ function addPicked(id: string, file: File): StandInItem {
 /** A picture picked in the widget: named, then processed. */
 export function pickPicture(id: string, file: File): void {
   process(addPicked(id, file));
+}
+
+/**
+ * A picture picked and prepared as FilePond's image transform plugin prepares it: drawn on a
+ * canvas, which keeps one still frame (a JPEG stays a JPEG, anything else becomes a PNG), unless
+ * the app's `imageTransformImageFilter` says to leave it as it is; then processed.
+ */
+export async function pickPreparedPicture(id: string, file: File): Promise<void> {
+  const filter = pondStandIn.options?.imageTransformImageFilter as ((file: File) => boolean | Promise<boolean>) | null;
+  const transformed = filter ? await filter(file) : true;
+  const type = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+  process(addPicked(id, transformed ? new File([`canvas drawing of ${file.name}`], file.name, { type }) : file));
+}
+
+/**
+ * Several pictures picked (or dropped) at once. FilePond refuses the whole pick with a warning
+ * (`onwarning` with the picked files) when it would hold more than `maxFiles`.
+ */
+export function pickPictures(picks: Array<{ id: string; file: File }>): void {
+  const maxFiles = pondStandIn.options?.maxFiles ?? Infinity;
+  if (pondStandIn.items.size + picks.length > maxFiles) {
+    const warning = { type: 'warning', code: 0, body: 'Max files' };
+    pondStandIn.options?.onwarning?.(warning, picks.map((pick) => pick.file) as never);
+    return;
+  }
+  picks.forEach((pick) => pickPicture(pick.id, pick.file));
 }
 
 /** A picture picked in the widget that is still being read and cropped: named, not processed yet. */
@@ -134,6 +161,16 @@ export class FilePondStandIn extends Component<FilePondOptions> {
     pondStandIn.items.set(item.id, item);
     if (typeof source !== 'string') process(item);
     return Promise.resolve(itemApi(item));
+  }
+
+  /** Files the app adds itself are named by FilePond, here after the file. */
+  addFiles(sources: File[]) {
+    const added = sources.map((file) => {
+      const item = addPicked(`added-${file.name}`, file);
+      process(item);
+      return itemApi(item);
+    });
+    return Promise.resolve(added);
   }
 
   getFiles() {

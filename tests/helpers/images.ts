@@ -12,6 +12,29 @@ export function solidImage(format: Format, width: number, height: number, colour
 }
 
 /**
+ * An animated GIF of one frame per colour, `delays` ms each (default 100), every frame
+ * width × height: its colour in the centre square, black around it, so a frame cropped to the
+ * centre square is its colour alone.
+ */
+export async function animatedGif(width: number, height: number, colours: string[], delays?: number[]): Promise<Buffer> {
+  const side = Math.min(width, height);
+  const frames = await Promise.all(
+    colours.map(async (colour) => {
+      const square = await sharp({ create: { width: side, height: side, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      return sharp({ create: { width, height, channels: 3, background: '#000000' } })
+        .composite([{ input: square, left: (width - side) / 2, top: (height - side) / 2 }])
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+    }),
+  );
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: delays ?? colours.map(() => 100), loop: 0, effort: 1, dither: 0 })
+    .toBuffer();
+}
+
+/**
  * A 300×200 JPEG, left half red and right half blue, carrying EXIF orientation 6 ("rotate 90°
  * clockwise to display"): shown upright it is 200×300, red on top and blue below.
  */

@@ -4,11 +4,12 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { createActor, fromPromise } from 'xstate';
-import type { PersonalUser } from '../../src/api/wire.ts';
+import type { PersonalUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
 import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
+import { TestLiveStream } from './live-stream.tsx';
 
 /**
  * A session that is already signed in as `user` (the route gate shows the frame only then); each
@@ -39,15 +40,19 @@ function LocationProbe() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** The member frame with the given pages; any other address shows where the app went. */
+/**
+ * The member frame with the given pages; any other address shows where the app went. Its live
+ * stream is the runtime's, else one that never connects (so nothing is asked of a network).
+ */
 export function renderMemberShell(session: SessionActor, runtime: Runtime = {}, path = '/explorer', pages: RouteObject[] = []) {
+  const withStream = { ...runtime, flows: { liveStream: new TestLiveStream().machine, ...runtime.flows } };
   const router = createMemoryRouter(
     [{ element: <MemberLayout />, children: [...pages, { path: '*', element: <LocationProbe /> }] }],
     { initialEntries: [path] },
   );
   render(
     <SessionProvider actor={session}>
-      <RuntimeProvider runtime={runtime}>
+      <RuntimeProvider runtime={withStream}>
         <RouterProvider router={router} />
         <ToastContainer />
       </RuntimeProvider>

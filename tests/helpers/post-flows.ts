@@ -1,6 +1,6 @@
 // Post flows whose server calls answer at once, for screens whose machine under test is another.
 import { fromPromise } from 'xstate';
-import type { Comment, Liker, PostItem } from '../../src/api/wire.ts';
+import type { Comment, Liker, PostItem } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 
 export const answeringFeed = (posts: PostItem[]) =>

@@ -1,5 +1,5 @@
 // Posts, comments and likers as the API answers them, for machine and view tests of the SPA.
-import type { Comment, Liker, PostItem, PublicUser } from '../../src/api/wire.ts';
+import type { Comment, Liker, PostItem, PublicUser } from '../../contract/wire.ts';
 
 export const author = (username: string): PublicUser => ({
   first_name: username[0].toUpperCase() + username.slice(1),

@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { liveFlows } from '../../src/app/flows.ts';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
 import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
-import type { PersonalUser } from '../../src/api/wire.ts';
+import type { PersonalUser } from '../../contract/wire.ts';
 
 export const demoUser: PersonalUser = {
   first_name: 'Budi',

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config, type DatabaseTarget } from '../../server/config.ts';
 import type { OutboxMail } from '../../server/mail/outbox.ts';
-import type { RegisterRequest } from '../../src/api/wire.ts';
+import type { RegisterRequest } from '../../contract/wire.ts';
 
 export interface TestClock {
   now: Date;

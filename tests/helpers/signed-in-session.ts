@@ -1,7 +1,7 @@
 // A session that is already signed in, as member screens find it once the route gate let them in
 // (the gate waits for the first current user), so cards know the viewer from their first render.
 import { createActor } from 'xstate';
-import type { PersonalUser } from '../../src/api/wire.ts';
+import type { PersonalUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { SessionActor } from '../../src/app/session.tsx';
 

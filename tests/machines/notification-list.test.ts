@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotificationList, readCountFrom } from '../../machines/notification-list.ts';
 
-const like = { sender_username: 'ayu', sender_foto_profile: null, message: 'menyukai thread anda', accepter_content: null };
+const like = {
+  sender_username: 'ayu',
+  sender_foto_profile: null,
+  message: 'menyukai thread anda',
+  accepter_content: null,
+  post_uuid: 'thread000000000001',
+  created_at: '2026-11-23T08:00:00.000Z',
+};
 const comment = {
   sender_username: 'dewi',
   sender_foto_profile: 'https://media.test/dewi.jpg',
   message: 'mengomentari album anda',
   accepter_content: 'https://media.test/cover.jpg',
+  post_uuid: null,
+  created_at: '2026-11-23T08:05:00.000Z',
 };
 
 describe('parseNotificationList', () => {
@@ -30,10 +39,19 @@ describe('parseNotificationList', () => {
     expect(parseNotificationList(json)).toEqual([comment, like]);
   });
 
-  it('treats missing or odd pictures as none', () => {
-    const json = JSON.stringify([{ sender_username: 'eko', message: 'menyukai album anda', sender_foto_profile: 7, accepter_content: '' }]);
+  it('treats missing or odd pictures and posts as none, and a missing time as unknown', () => {
+    const json = JSON.stringify([
+      { sender_username: 'eko', message: 'menyukai album anda', sender_foto_profile: 7, accepter_content: '', post_uuid: 12 },
+    ]);
     expect(parseNotificationList(json)).toEqual([
-      { sender_username: 'eko', sender_foto_profile: null, message: 'menyukai album anda', accepter_content: null },
+      {
+        sender_username: 'eko',
+        sender_foto_profile: null,
+        message: 'menyukai album anda',
+        accepter_content: null,
+        post_uuid: null,
+        created_at: '',
+      },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { cutText } from '../../machines/cut-text.ts';
 import { feedMachine } from '../../machines/feed.machine.ts';
 import { threadComposeMachine } from '../../machines/thread-compose.machine.ts';
 import { threadEditMachine } from '../../machines/thread-edit.machine.ts';
-import type { PostItem } from '../../src/api/wire.ts';
+import type { PostItem } from '../../contract/wire.ts';
 import { albumPost, threadPost } from '../helpers/post-samples.ts';
 
 describe('cutText', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { profileEditMachine } from '../../machines/profile-edit.machine.ts';
-import type { ProfileData, UpdateProfileRequest } from '../../src/api/wire.ts';
+import type { ProfileData, UpdateProfileRequest } from '../../contract/wire.ts';
 import { testMachinePaths } from '../helpers/model/run-paths.ts';
 import { flush } from '../helpers/model/controlled-actors.ts';
 import { loadedProfile, profileEditModel } from '../models/profile-edit.model.ts';

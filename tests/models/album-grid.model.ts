@@ -1,7 +1,7 @@
 // Sample events for a profile's album grid: the list answered (with albums, or none) or failed,
 // and a retry; for the active albums and for the archive.
 import { albumGridMachine } from '../../machines/album-grid.machine.ts';
-import type { PostItem } from '../../src/api/wire.ts';
+import type { PostItem } from '../../contract/wire.ts';
 
 const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 

@@ -3,6 +3,7 @@
 // comment or to budi's own reply on it (which answers budi under aldi's comment), cancelling the
 // reply, sending, deleting his own comment or reply, and opening the panel again. The same on an
 // archived post, where only reading is possible. Every server answer of the three calls is tried.
+// While he writes, the live stream tells a new total (someone else commented).
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
   COMMENT_MAX_LENGTH,
@@ -78,6 +79,7 @@ function writingEvents({ comments, expanded, draft, replyTo, total }: CommentTar
     { type: 'TOGGLE_REPLIES', commentId: aldisComment.id },
     { type: 'DELETE', target: { kind: 'comment', id: budisComment.id } },
     { type: 'SHOW' },
+    { type: 'COUNTED', total: 6 },
   ];
 }
 

@@ -1,14 +1,17 @@
 // Sample events for the feed: a first page long enough for "show more", a short one and an
 // empty one; one next page, then the empty page that ends the feed; failures of both calls, the
 // retries, and a refresh from anywhere. Only a full first page gets a next page, so the feed
-// ends after two pages.
+// ends after two pages. Over the first page the live stream announces a new post, which is shown
+// on request (or fails to load); such a path ends there.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { feedMachine, SHOW_MORE_FROM, type FeedContext } from '../../machines/feed.machine.ts';
-import { feedPage } from '../helpers/post-samples.ts';
+import { postIdOf } from '../../machines/post-id.ts';
+import { feedPage, threadPost } from '../helpers/post-samples.ts';
 
 export const firstPage = feedPage(100, SHOW_MORE_FROM);
 export const shortPage = feedPage(100, 2);
 export const nextPage = feedPage(100 - SHOW_MORE_FROM, 2);
+export const announcedPost = threadPost(101, 'dewi');
 
 const failure = { status: 0, body: null };
 
@@ -32,13 +35,28 @@ function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [];
 }
 
+function newPostEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { posts, announced, showingNew } = snapshot.context as FeedContext;
+  if (showingNew) {
+    return [
+      { type: 'xstate.done.actor.fetchNewPosts', output: [announcedPost] },
+      { type: 'xstate.error.actor.fetchNewPosts', error: failure },
+    ];
+  }
+  if (announced.length > 0) return [{ type: 'SHOW_NEW' }];
+  if (snapshot.matches('loaded') && posts[0] === firstPage[0]) return [{ type: 'POST_ANNOUNCED', postId: postIdOf(announcedPost) }];
+  return [];
+}
+
+function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { posts, announced, showingNew } = snapshot.context as FeedContext;
+  const newPostNews = newPostEvents(snapshot);
+  if (announced.length > 0 || showingNew || posts[0] === announcedPost) return newPostNews;
+  return [...serverAnswers(snapshot), { type: 'SHOW_MORE' }, { type: 'RETRY' }, { type: 'REFRESH' }, ...newPostNews];
+}
+
 export const feedModel = {
   machine: feedMachine,
-  actors: ['fetchFirstPage', 'fetchNextPage'],
-  events: (snapshot: AnyMachineSnapshot) => [
-    ...serverAnswers(snapshot),
-    { type: 'SHOW_MORE' },
-    { type: 'RETRY' },
-    { type: 'REFRESH' },
-  ],
+  actors: ['fetchFirstPage', 'fetchNextPage', 'fetchNewPosts'],
+  events,
 };

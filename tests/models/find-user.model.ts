@@ -1,7 +1,7 @@
 // Sample events for the results page: opened with a keyword or without one, the search answered
 // (with matches, or none) or failed, a retry, and a new keyword in the address.
 import { findUserMachine } from '../../machines/find-user.machine.ts';
-import type { MatchUser } from '../../src/api/wire.ts';
+import type { MatchUser } from '../../contract/wire.ts';
 
 export const keyword = 'bu di';
 

@@ -1,6 +1,7 @@
 // Sample events for one like button, liked or not at the start: a press, a double-click on the
 // photo, and the server's answers, which may differ from what the press showed (someone else
-// liked meanwhile, or the post was unliked elsewhere), or a failure.
+// liked meanwhile, or the post was unliked elsewhere), or a failure; and a new total told by the
+// live stream (others liked).
 import type { LikeToggleInput } from '../../machines/like-toggle.machine.ts';
 import { likeToggleMachine } from '../../machines/like-toggle.machine.ts';
 
@@ -17,5 +18,6 @@ export const likeToggleModel = {
     { type: 'xstate.done.actor.toggleLike', output: { like: 'Liked', total_like: 5 } },
     { type: 'xstate.done.actor.toggleLike', output: { like: 'Unliked', total_like: 1 } },
     { type: 'xstate.error.actor.toggleLike', error: { status: 0, body: null } },
+    { type: 'COUNTED', total: 7 },
   ],
 };

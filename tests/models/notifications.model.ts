@@ -1,22 +1,39 @@
 // Sample events for the notification bell, as they happen: the member opens the list under the
 // bell or as the bottom bar's sheet, closes it, clears it; the page is hidden and shown again; a
-// navigation brings the session's fresh user (SYNCED); the poll clock runs while nothing else
-// does; each call is answered or fails. The member starts with three notifications, two unread.
+// navigation brings the session's fresh user (SYNCED); the live stream opens, tells of a new
+// notification (STALE) and drops; the poll clock runs while the stream is down and nothing else
+// happens; each call is answered or fails. The member starts with three notifications, two unread.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { ServerNotifications } from '../../machines/notification-list.ts';
 import { notificationsMachine, type NotificationsContext } from '../../machines/notifications.machine.ts';
-import type { NotificationItem } from '../../src/api/wire.ts';
+import type { NotificationItem } from '../../contract/wire.ts';
 
 /** Oldest first, as the server keeps them. */
 export const storedItems: NotificationItem[] = [
-  { sender_username: 'ayu', sender_foto_profile: null, message: 'menyukai thread anda', accepter_content: null },
+  {
+    sender_username: 'ayu',
+    sender_foto_profile: null,
+    message: 'menyukai thread anda',
+    accepter_content: null,
+    post_uuid: 'thread000000000007',
+    created_at: '2026-01-05T03:00:00.000Z',
+  },
   {
     sender_username: 'dewi',
     sender_foto_profile: 'http://api.test/media/avatar/dewi.jpg',
     message: 'mengomentari album anda',
     accepter_content: 'http://api.test/media/album/cover.jpg',
+    post_uuid: 'album0000000000041',
+    created_at: '2026-01-06T03:00:00.000Z',
   },
-  { sender_username: 'eko', sender_foto_profile: null, message: 'menyukai album anda', accepter_content: 'http://api.test/media/album/cover.jpg' },
+  {
+    sender_username: 'eko',
+    sender_foto_profile: null,
+    message: 'menyukai album anda',
+    accepter_content: 'http://api.test/media/album/cover.jpg',
+    post_uuid: null,
+    created_at: '2026-01-07T03:00:00.000Z',
+  },
 ];
 
 export const newItem: NotificationItem = {
@@ -24,6 +41,8 @@ export const newItem: NotificationItem = {
   sender_foto_profile: null,
   message: 'mengomentari thread anda',
   accepter_content: null,
+  post_uuid: 'thread000000000007',
+  created_at: '2026-01-08T03:00:00.000Z',
 };
 
 export const initialServer: ServerNotifications = { notificationList: JSON.stringify(storedItems), readedNotif: 1 };
@@ -57,19 +76,34 @@ function regionStates(snapshot: AnyMachineSnapshot): { list: string; server: str
 
 const open = (view: string) => ({ type: 'OPEN', view });
 const synced = { type: 'SYNCED', ...laterServer };
+const streamUp = { type: 'STREAM_UP' };
+const streamDown = { type: 'STREAM_DOWN' };
+const stale = { type: 'STALE' };
 
 /**
  * What happens next in each state. The sheet lists the same items as the dropdown, so its paths
  * end at closing it; with nothing left after clearing, the member only closes the list. The
- * session brings the later list once, while the machine still holds the first one.
+ * session brings the later list once, while the machine still holds the first one; the stream
+ * opens, tells and drops only then too, and tells only while it is open.
  */
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const { list, server } = regionStates(snapshot);
   const closed = list === 'closed';
-  const { items } = snapshot.context as NotificationsContext;
-  const sessionNews = items.length === storedItems.length ? [synced] : [];
+  const { items, streamOpen, stale: isStale } = snapshot.context as NotificationsContext;
+  const firstList = items.length === storedItems.length;
+  const sessionNews = firstList ? [synced] : [];
   const serverAnswers = answers[server] ?? [];
   if (list === 'sheet') return [{ type: 'CLOSE' }];
+  // With the stream open: what it brings, and the list used once more while it listens.
+  if (streamOpen) {
+    if (server === 'refreshing') return [serverAnswers[0], ...(isStale ? [] : [stale])];
+    if (server === 'listening') {
+      if (!closed) return [{ type: 'CLEAR' }];
+      return firstList ? [stale, streamDown, synced, open('dropdown')] : [];
+    }
+    return serverAnswers.slice(0, 1);
+  }
+  const streamNews = firstList && closed ? [streamUp] : [];
   switch (server) {
     case 'paused':
       return [{ type: 'VISIBLE' }, ...sessionNews];
@@ -82,7 +116,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     default:
       if (items.length === 0) return closed ? [] : [{ type: 'CLOSE' }];
       return closed
-        ? [open('dropdown'), open('sheet'), { type: 'HIDDEN' }, pollEnds, ...sessionNews]
+        ? [open('dropdown'), open('sheet'), { type: 'HIDDEN' }, pollEnds, ...sessionNews, ...streamNews]
         : [{ type: 'CLOSE' }, { type: 'CLEAR' }];
   }
 }

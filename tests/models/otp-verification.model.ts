@@ -4,7 +4,8 @@
 // clock moves, so each second of the cooldown is one state and not one per combination with the
 // code boxes. Every server answer of both calls is tried.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { OTP_LENGTH, otpVerificationMachine, type OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
+import { OTP_CODE_LENGTH } from '../../contract/limits.ts';
+import { otpVerificationMachine, type OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
 
 export const typedCode = '482915';
 export const pastedCode = '482-915';
@@ -28,7 +29,7 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const waiting = !snapshot.matches({ active: { code: 'editing', resend: 'ready' } });
   if (waiting) return [];
   const { digits } = snapshot.context as OtpVerificationContext;
-  const filled = digits.indexOf('') === -1 ? OTP_LENGTH : digits.indexOf('');
+  const filled = digits.indexOf('') === -1 ? OTP_CODE_LENGTH : digits.indexOf('');
   if (filled === 0) {
     return [
       digitChanged(0, refusedCharacter),
@@ -38,8 +39,8 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'SIGN_OUT' },
     ];
   }
-  if (filled < OTP_LENGTH) return [digitChanged(filled, typedCode[filled])];
-  return [{ type: 'SUBMIT' }, digitChanged(OTP_LENGTH - 1, '')];
+  if (filled < OTP_CODE_LENGTH) return [digitChanged(filled, typedCode[filled])];
+  return [{ type: 'SUBMIT' }, digitChanged(OTP_CODE_LENGTH - 1, '')];
 }
 
 export const otpVerificationModel = {

@@ -4,7 +4,7 @@
 // server answer is tried after each save. Someone else opening the page only sees the refusal.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { profileEditMachine, type ProfileEditContext, type ProfileEditInput } from '../../machines/profile-edit.machine.ts';
-import type { ProfileData } from '../../src/api/wire.ts';
+import type { ProfileData } from '../../contract/wire.ts';
 
 export const ownerInput: ProfileEditInput = { username: 'budi', viewer: 'budi' };
 export const visitorInput: ProfileEditInput = { username: 'budi', viewer: 'sari' };

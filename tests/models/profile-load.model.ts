@@ -1,4 +1,4 @@
-// Sample events for a profile header: the load answered or failed, a retry, another member's
+// Sample events for a profile header: the load answered, failed, or found no such member, a retry, another member's
 // profile opened on the same screen (the same name again changes nothing), and a tab's change
 // that fetches the counts again.
 import { profileLoadMachine, type LoadedProfile } from '../../machines/profile-load.machine.ts';
@@ -31,6 +31,7 @@ export const profileLoadModel = {
     { type: 'xstate.done.actor.fetchProfile', output: loadedProfile },
     { type: 'xstate.done.actor.fetchProfile', output: refreshedProfile },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 404, body: { status: false, message: 'Not found' } } },
+    { type: 'xstate.error.actor.fetchProfile', error: { status: 0, body: null } },
     { type: 'RETRY' },
     { type: 'USERNAME_CHANGED', username: otherName },
     { type: 'USERNAME_CHANGED', username: ownerName },

@@ -2,12 +2,16 @@
 // dropdown, a keyword is pasted, one more letter is typed while waiting or searching (restarting
 // the wait, dropping the request), the box is cleared, the arrows move the highlight, Enter
 // chooses, Esc closes. While the search waits only the clock moves; while it runs, the server.
+// The results page puts its keyword in the box (a closed one, or one showing matches), and the
+// page without a keyword empties it.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { searchMachine, type SearchContext } from '../../machines/search.machine.ts';
-import type { MatchUser } from '../../src/api/wire.ts';
+import type { MatchUser } from '../../contract/wire.ts';
 
 export const firstKeyword = 'bu';
 export const longerKeyword = 'bud';
+/** The keyword of a results page opened from elsewhere. */
+export const pageKeyword = 'ayu';
 
 export const matches: MatchUser[] = [
   { first_name: 'Budi', last_name: 'Santoso', username: 'budi', foto_profile: null, bio: null },
@@ -24,6 +28,7 @@ const serverAnswers: AnyEventObject[] = [
 ];
 
 const keyword = (value: string) => ({ type: 'KEYWORD_CHANGED', keyword: value });
+const shown = (value: string) => ({ type: 'KEYWORD_SHOWN', keyword: value });
 
 function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as SearchContext;
@@ -37,10 +42,10 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches({ results: 'idle' })) {
     return open
       ? [keyword(firstKeyword), { type: 'HIGHLIGHT_NEXT' }, { type: 'CHOOSE' }, { type: 'CLOSE' }]
-      : [{ type: 'OPEN' }, { type: 'HIGHLIGHT_NEXT' }, keyword(firstKeyword)];
+      : [{ type: 'OPEN' }, { type: 'HIGHLIGHT_NEXT' }, keyword(firstKeyword), shown(pageKeyword)];
   }
   // Results (or the failure row) are showing.
-  if (!open) return [{ type: 'OPEN' }];
+  if (!open) return context.keyword === pageKeyword ? [{ type: 'OPEN' }, shown('')] : [{ type: 'OPEN' }];
   // Once something is highlighted, the person presses Enter.
   if (context.highlighted !== null) return [{ type: 'CHOOSE' }];
   return [{ type: 'HIGHLIGHT_NEXT' }, { type: 'HIGHLIGHT_PREVIOUS' }, { type: 'CHOOSE' }, { type: 'CLOSE' }, keyword('')];

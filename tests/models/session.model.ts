@@ -1,7 +1,7 @@
 // Sample events for the session: navigations with and without a stored token, sign in from
 // the login flow, verification, sign out, a 401 anywhere, and both server answers of each call.
 import { sessionMachine } from '../../machines/session.machine.ts';
-import type { PersonalUser } from '../../src/api/wire.ts';
+import type { PersonalUser } from '../../contract/wire.ts';
 
 export const sessionUser: PersonalUser = {
   first_name: 'Budi',

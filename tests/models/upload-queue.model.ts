@@ -1,10 +1,12 @@
 // Sample events for the create-album uploads, as a member and the server produce them. The first
 // photo is uploaded, fails and is retried, removed while uploading, or discarded; a second one
 // joins while the first uploads (and is removed from the queue, or fails and is retried from the
-// saved album); five photos fill the album and a sixth is refused. With photos saved the member
+// saved album); five photos fill the album, a sixth is refused and a pick of two more is left
+// out. With photos saved the member
 // writes the caption, drags the second photo first, posts (the post may fail), removes an
 // uploaded photo or discards the draft. Every server answer is tried where a call runs.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { ALBUM_MAX_PHOTOS } from '../../contract/limits.ts';
 import { uploadQueueMachine, type UploadItem, type UploadQueueContext } from '../../machines/upload-queue.machine.ts';
 
 export const photoNames = ['pantai.jpg', 'gunung.jpg', 'kota.jpg', 'sawah.jpg', 'danau.jpg', 'hutan.jpg'];
@@ -40,9 +42,11 @@ function uploadingEvents({ items, toRevert }: UploadQueueContext): AnyEventObjec
   if (failed) return [{ type: 'RETRY', id: failed.id }];
   if (isStory(items, 'uploading')) return [...add(items), { type: 'REMOVE', id: items[0].id }, { type: 'DISCARD' }];
   if (isStory(items, 'uploading', 'queued')) return [...add(items), { type: 'REMOVE', id: items[1].id }];
-  // Photos picked one after another until the album is full and one more is refused.
+  // Photos picked one after another until the album is full and one more is refused; a pick of
+  // two more then finds no room at all.
   const filling = items.length > 2 && toRevert.length === 0 && items.slice(1).every((item) => item.status === 'queued');
-  return filling ? add(items) : [];
+  if (!filling) return [];
+  return items.length === ALBUM_MAX_PHOTOS ? [...add(items), { type: 'LEFT_OUT', count: 2 }] : add(items);
 }
 
 function savedEvents({ items, caption: typed, reordered }: UploadQueueContext): AnyEventObject[] {

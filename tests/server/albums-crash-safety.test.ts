@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection.ts';
 import type { Database } from '../../server/db/schema.ts';
-import type { CreateAlbumResponse, PostItem, PostsResponse } from '../../src/api/wire.ts';
+import type { CreateAlbumResponse, PostItem, PostsResponse } from '../../contract/wire.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';

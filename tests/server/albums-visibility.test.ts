@@ -2,7 +2,7 @@
 // archived album exists only for its owner, and only on the archive endpoints and its likes
 // and comments lists; restoring brings it back everywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostsResponse, ProfileResponse, SinglePostResponse } from '../../src/api/wire.ts';
+import type { PostsResponse, ProfileResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { postAlbum, type CreatedAlbum } from '../helpers/album-uploads.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

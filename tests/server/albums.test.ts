@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateAlbumResponse } from '../../src/api/wire.ts';
+import type { CreateAlbumResponse } from '../../contract/wire.ts';
 import { uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
 import { solidImage } from '../helpers/images.ts';
 import { userIdOf } from '../helpers/post-fixtures.ts';
@@ -90,7 +90,7 @@ describe('POST /album', () => {
     expect(await liveTempKeys()).not.toContain(ids[0]);
     expect(response.body.data.contents.map((photo) => fileOfUrl(photo.content))).toEqual(files);
     for (const photo of response.body.data.contents) {
-      const file = await fetch(photo.content.replace(server.config.apiUrl, server.url));
+      const file = await fetch(photo.content.replace(server.config.apiUrl!, server.url));
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/jpeg');
     }

@@ -27,7 +27,7 @@ async function avatarUrl(user: RegisteredUser): Promise<string | null> {
 
 /** The stored file behind an avatar URL, fetched from this server without a token. */
 async function fetchAvatar(url: string): Promise<Buffer> {
-  const response = await fetch(url.replace(server.config.apiUrl, server.url));
+  const response = await fetch(url.replace(server.config.apiUrl!, server.url));
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -106,7 +106,7 @@ describe('POST /profile/avatar?_method=PUT', () => {
     expect(second).not.toBe(first);
     expect(fs.existsSync(storedFile(first))).toBe(false);
     expect(fs.existsSync(storedFile(second))).toBe(true);
-    expect((await fetch(first.replace(server.config.apiUrl, server.url))).status).toBe(404);
+    expect((await fetch(first.replace(server.config.apiUrl!, server.url))).status).toBe(404);
   });
 
   it('accepts a file of exactly 5,048 KB', async () => {

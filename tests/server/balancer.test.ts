@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, haproxyInstalled, type Cluster, type ClusterServer } from '../../scripts/cluster/cluster.ts';
-import type { PersonalUserResponse, PostsResponse, SinglePostResponse } from '../../src/api/wire.ts';
+import type { PersonalUserResponse, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { freePort } from '../helpers/child-server.ts';
 import { postStatusFrom } from '../helpers/client-address.ts';
 import { requestsPerServer, setServerState } from '../helpers/haproxy-runtime.ts';

@@ -1,6 +1,6 @@
 // Comments and replies (contract §11) and the comments list (§7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentsResponse, CreateCommentResponse, CreateSubCommentResponse } from '../../src/api/wire.ts';
+import type { CommentsResponse, CreateCommentResponse, CreateSubCommentResponse } from '../../contract/wire.ts';
 import { archive, insertAlbum, postThread, type PostRef } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

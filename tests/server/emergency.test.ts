@@ -1,7 +1,7 @@
 // The emergency broadcast (contract §13): validation before the quota, one send per 24 hours,
 // and the mail every verified user receives (read here from the outbox).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EmergencyRequest } from '../../src/api/wire.ts';
+import type { EmergencyRequest } from '../../contract/wire.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 // version moves: every change to what a page shows must be in the very next answer, and a
 // write must move the versions of the posts it shows on and no other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostItem, PostsResponse } from '../../src/api/wire.ts';
+import type { PostItem, PostsResponse } from '../../contract/wire.ts';
 import { insertAlbum, postThread, type PostRef } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

@@ -1,6 +1,6 @@
 // The feed and single posts (contract §7): shapes, visibility and keyset pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostItem, PostsResponse, SinglePostResponse } from '../../src/api/wire.ts';
+import type { PostItem, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { archive, insertAlbum, postThread } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SinglePostResponse } from '../../src/api/wire.ts';
+import type { SinglePostResponse } from '../../contract/wire.ts';
 import { postAlbum, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { postThread, type PostRef } from '../helpers/post-fixtures.ts';

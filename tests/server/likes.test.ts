@@ -1,6 +1,6 @@
 // Likes (contract §10) and the likers list (§7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LikeResponse } from '../../src/api/wire.ts';
+import type { LikeResponse } from '../../contract/wire.ts';
 import { insertAlbum, postThread, type PostRef } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

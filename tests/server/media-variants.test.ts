@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalUserResponse } from '../../src/api/wire.ts';
+import type { PersonalUserResponse } from '../../contract/wire.ts';
 import { postAlbum, uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, pixelAt, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';

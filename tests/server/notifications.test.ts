@@ -1,6 +1,6 @@
 // Notifications (contract §5): who is told what, the repeat window, the cap and reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationItem, PersonalUserResponse } from '../../src/api/wire.ts';
+import type { NotificationItem, PersonalUserResponse } from '../../contract/wire.ts';
 import { insertAlbum, postThread, userIdOf, type PostRef } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
@@ -67,6 +67,8 @@ describe('notification items', () => {
     const owner = await newOwner();
     const album = await insertAlbum(server, owner.input.username, { photos: ['album/cover.jpg', 'album/second.jpg'] });
     await like(fan.token, album);
+    const likedAt = server.clock.now.toISOString();
+    server.clock.advance(MINUTE_MS);
     await comment(guest.token, album);
     expect(await notificationsOf(owner)).toEqual({
       list: [
@@ -75,12 +77,16 @@ describe('notification items', () => {
           sender_foto_profile: 'http://api.test/media/avatar/fan.jpg',
           message: 'menyukai album anda',
           accepter_content: 'http://api.test/media/album/cover.jpg',
+          post_uuid: album.uuid,
+          created_at: likedAt,
         },
         {
           sender_username: 'tamu',
           sender_foto_profile: null,
           message: 'mengomentari album anda',
           accepter_content: 'http://api.test/media/album/cover.jpg',
+          post_uuid: album.uuid,
+          created_at: server.clock.now.toISOString(),
         },
       ],
       readed: 0,
@@ -94,14 +100,24 @@ describe('notification items', () => {
     const commentId = await comment(owner.token, thread);
     await reply(guest.token, commentId);
     const { list } = await notificationsOf(owner);
+    const at = server.clock.now.toISOString();
     expect(list).toEqual([
       {
         sender_username: 'fan',
         sender_foto_profile: 'http://api.test/media/avatar/fan.jpg',
         message: 'menyukai thread anda',
         accepter_content: null,
+        post_uuid: thread.uuid,
+        created_at: at,
       },
-      { sender_username: 'tamu', sender_foto_profile: null, message: 'mengomentari thread anda', accepter_content: null },
+      {
+        sender_username: 'tamu',
+        sender_foto_profile: null,
+        message: 'mengomentari thread anda',
+        accepter_content: null,
+        post_uuid: thread.uuid,
+        created_at: at,
+      },
     ]);
     expect(await messagesOf(guest)).toEqual([]);
   });
@@ -118,13 +134,23 @@ describe('notification items', () => {
     expect(await messagesOf(owner)).toEqual(['menyukai thread anda']);
   });
 
-  it('stay when the post is deleted, without the picture', async () => {
+  it('stay when the post is deleted, without the picture or the post', async () => {
     const owner = await newOwner();
     const album = await insertAlbum(server, owner.input.username);
     await like(fan.token, album);
     await server.app.db.deleteFrom('posts').where('id', '=', album.post_id).execute();
     expect((await notificationsOf(owner)).list).toEqual([
-      expect.objectContaining({ message: 'menyukai album anda', accepter_content: null }),
+      expect.objectContaining({ message: 'menyukai album anda', accepter_content: null, post_uuid: null }),
+    ]);
+  });
+
+  it('still name an archived album, which its owner can open from the archive', async () => {
+    const owner = await newOwner();
+    const album = await insertAlbum(server, owner.input.username);
+    await like(fan.token, album);
+    await server.request('DELETE', `/album/${album.uuid}`, { token: owner.token });
+    expect((await notificationsOf(owner)).list).toEqual([
+      expect.objectContaining({ message: 'menyukai album anda', post_uuid: album.uuid }),
     ]);
   });
 });

@@ -107,6 +107,23 @@ describe('POST /reset-password/{token}/{email} (confirm)', () => {
     expect(response.status).toBe(200);
   });
 
+  it('takes the longest e-mail address, in the mail link and decoded', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.id`;
+    expect(email).toHaveLength(255);
+    const user = await server.verifiedUser({ email });
+
+    const fromMail = await requestReset(user.input.email);
+    expect(decodeURIComponent(fromMail.emailSegment)).toHaveLength(340);
+    const linked = await server.request('POST', `/reset-password/${fromMail.token}/${fromMail.emailSegment}`);
+    expect(linked.status).toBe(200);
+    expect(linked.body).toEqual({ status: true, message: 'Password reset success' });
+
+    const fromSpa = await requestReset(user.input.email);
+    const decoded = await confirm(fromSpa.token, user.input.email);
+    expect(decoded.status).toBe(200);
+    expect(await server.login(user.input.email, fromSpa.newPassword)).toEqual(expect.any(String));
+  });
+
   it('answers 404 for a wrong token or an unknown e-mail', async () => {
     const user = await server.verifiedUser();
     const reset = await requestReset(user.input.email);

@@ -1,6 +1,6 @@
 // The user search and the online list (contract §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindUserResponse, LoginUsersResponse } from '../../src/api/wire.ts';
+import type { FindUserResponse, LoginUsersResponse } from '../../contract/wire.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
 const MINUTE_MS = 60_000;

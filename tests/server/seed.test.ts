@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalUserResponse, PostsResponse } from '../../src/api/wire.ts';
+import type { PersonalUserResponse, PostsResponse } from '../../contract/wire.ts';
 import { seedDemoCommunity } from '../../server/seed/demo.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
@@ -47,7 +47,7 @@ describe('demo community', () => {
       true,
     );
 
-    const cover = await fetch(albums[0].album.contents[0].content.replace(server.config.apiUrl, server.url));
+    const cover = await fetch(albums[0].album.contents[0].content.replace(server.config.apiUrl!, server.url));
     expect(cover.status).toBe(200);
     const metadata = await sharp(Buffer.from(await cover.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });

@@ -1,6 +1,6 @@
 // Threads (contract §9): writing, the one-hour edit window and deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SinglePostResponse } from '../../src/api/wire.ts';
+import type { SinglePostResponse } from '../../contract/wire.ts';
 import { insertAlbum, postThread } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

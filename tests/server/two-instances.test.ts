@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CreateThreadResponse, LoginUsersResponse, PostsResponse } from '../../src/api/wire.ts';
+import type { CreateThreadResponse, LoginUsersResponse, PostsResponse } from '../../contract/wire.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
 

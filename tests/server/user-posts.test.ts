@@ -1,6 +1,6 @@
 // One user's albums, archived albums and threads (contract §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostsResponse } from '../../src/api/wire.ts';
+import type { PostsResponse } from '../../contract/wire.ts';
 import { insertAlbum, postThread } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 

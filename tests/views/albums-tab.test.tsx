@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AlbumDetailInput, AlbumPost } from '../../machines/album-detail.machine.ts';
 import type { AlbumGridInput } from '../../machines/album-grid.machine.ts';
-import type { PostItem } from '../../src/api/wire.ts';
+import type { PostItem } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { AlbumsTab } from '../../src/pages/profile/albums/AlbumsTab.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ChangePasswordContext, ChangePasswordField } from '../../machines/change-password.machine.ts';
-import type { ChangePasswordRequest } from '../../src/api/wire.ts';
+import type { ChangePasswordRequest } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import AccountPage from '../../src/pages/account/AccountPage.tsx';

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyEventObject } from 'xstate';
+import { fromPromise, type AnyEventObject, type SimulatedClock } from 'xstate';
 import type { CommentRef, CommentTargetContext, CommentTargetInput, NewComment } from '../../machines/comment-target.machine.ts';
-import type { Comment } from '../../src/api/wire.ts';
+import type { Comment } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { useActorOptions, useFlow, type Runtime } from '../../src/app/runtime.tsx';
 import { CommentsModal } from '../../src/components/post/CommentsModal.tsx';
-import { PostCard } from '../../src/components/post/PostCard.tsx';
+import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { author, sampleComments, threadPost } from '../helpers/post-samples.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
@@ -34,12 +35,16 @@ function ArchivedPostComments({ input }: { input: CommentTargetInput }) {
   );
 }
 
+let stream: TestLiveStream;
+
 function renderComments(input: CommentTargetInput, runtime: Runtime) {
   const post = threadPost(input.postId, 'aldi', { total_comment: input.total });
+  stream = new TestLiveStream();
+  const withStream = stream.provider(runtime.clock as SimulatedClock | undefined);
   const screenElement = input.archived ? (
     <ArchivedPostComments input={input} />
   ) : (
-    <PostCard post={post} author={author('aldi')} />
+    withStream(<PostCard post={post} author={author('aldi')} />)
   );
   renderScreen(screenElement, { runtime, session: signedInSession({ ...demoUser, username: input.viewer }) });
 }
@@ -116,6 +121,8 @@ describe('comments of a post', () => {
         await user.click(entryButton(body, t.reply));
       },
       CANCEL_REPLY: async () => user.click(screen.getByRole('button', { name: t.cancelReply })),
+      // Someone else commented: the stream tells the post's new total.
+      COUNTED: async (event) => stream.push('counts', { post_id: 41, total_comment: event.total }),
       SEND: async () => user.click(sendButton()),
       DELETE: async ({ target }: AnyEventObject) => {
         const [comment, ownComment] = sampleComments;

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { EmergencyContext, EmergencyDraft } from '../../machines/emergency.machine.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
-import { EmergencyButton } from '../../src/components/emergency/EmergencyButton.tsx';
+import { EmergencyButton } from '../../src/features/emergency/EmergencyButton.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { autocompleteOn, installFakePlaces, pickPlace } from '../helpers/fake-places.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
@@ -32,10 +32,13 @@ async function retype(field: HTMLElement, value: string) {
   await user.type(field, value);
 }
 
-function expectDraft({ message, place, missing }: EmergencyContext) {
+function expectDraft({ message, place, missing }: EmergencyContext, { writable = true } = {}) {
   expect(dialog()).toBeInTheDocument();
   expect(messageField()).toHaveValue(message);
   expect(placeField()).toHaveValue(place);
+  // While the quota is used nothing can be typed.
+  expect(messageField()).toHaveProperty('disabled', !writable);
+  expect(placeField()).toHaveProperty('disabled', !writable);
   expect(screen.getByText(t.reach)).toBeInTheDocument();
   expect(screen.getByText(t.oncePerDay)).toBeInTheDocument();
   if (missing.message) expect(messageField()).toHaveAccessibleDescription(t.messageMissing);
@@ -47,6 +50,47 @@ function expectDraft({ message, place, missing }: EmergencyContext) {
 }
 
 const expectNoLimitWarning = () => expect(screen.queryByText(/Limit harian digunakan/)).not.toBeInTheDocument();
+
+/** What the modal shows, the same whether the quota is kept as used or not yet known. */
+const modalStates: Record<string, (snapshot: AnyMachineSnapshot) => void> = {
+  closed: () => {
+    expect(dialog()).not.toBeInTheDocument();
+    expect(openButton()).toBeEnabled();
+  },
+  'drafting.checkingLimit': (snapshot) => {
+    expectDraft(snapshot.context as EmergencyContext);
+    expect(screen.getByRole('status')).toHaveTextContent(t.checking);
+    expect(sendButton()).toBeDisabled();
+  },
+  'drafting.available': (snapshot) => {
+    expectDraft(snapshot.context as EmergencyContext);
+    expectNoLimitWarning();
+    expect(sendButton()).toBeEnabled();
+  },
+  'drafting.limited': (snapshot) => {
+    const context = snapshot.context as EmergencyContext;
+    expectDraft(context, { writable: false });
+    expect(screen.getByText(t.limited(context.hoursLeft ?? -1))).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+  },
+  confirming: () => {
+    expect(screen.getByText(t.confirm)).toBeInTheDocument();
+    expect(proceedButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: t.cancel })).toHaveFocus();
+  },
+  sending: () => {
+    expect(screen.getByText(t.confirm)).toBeInTheDocument();
+    expect(proceedButton()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: t.cancel })).toBeDisabled();
+  },
+};
+
+const quotaAndModalStates = Object.fromEntries(
+  ['unknown', 'used'].flatMap((quota) =>
+    Object.entries(modalStates).map(([modal, expectShown]) => [`quota.${quota},modal.${modal}`, expectShown]),
+  ),
+);
 
 describe('emergency modal', () => {
   testViewPaths({
@@ -67,38 +111,7 @@ describe('emergency modal', () => {
       CONFIRM: async () => user.click(proceedButton()),
       CANCEL: async () => user.click(screen.getByRole('button', { name: t.cancel })),
     },
-    states: {
-      closed: () => {
-        expect(dialog()).not.toBeInTheDocument();
-        expect(openButton()).toBeEnabled();
-      },
-      'drafting.checkingLimit': (snapshot) => {
-        expectDraft(snapshot.context as EmergencyContext);
-        expect(screen.getByRole('status')).toHaveTextContent(t.checking);
-        expect(sendButton()).toBeDisabled();
-      },
-      'drafting.available': (snapshot) => {
-        expectDraft(snapshot.context as EmergencyContext);
-        expectNoLimitWarning();
-        expect(sendButton()).toBeEnabled();
-      },
-      'drafting.limited': (snapshot) => {
-        const context = snapshot.context as EmergencyContext;
-        expectDraft(context);
-        expect(screen.getByText(t.limited(context.hoursLeft ?? -1))).toBeInTheDocument();
-        expect(sendButton()).toBeDisabled();
-      },
-      confirming: () => {
-        expect(screen.getByText(t.confirm)).toBeInTheDocument();
-        expect(proceedButton()).toBeEnabled();
-        expect(screen.getByRole('button', { name: t.cancel })).toHaveFocus();
-      },
-      sending: () => {
-        expect(screen.getByText(t.confirm)).toBeInTheDocument();
-        expect(proceedButton()).toHaveAttribute('aria-busy', 'true');
-        expect(screen.getByRole('button', { name: t.cancel })).toBeDisabled();
-      },
-    },
+    states: quotaAndModalStates,
   });
 });
 
@@ -115,7 +128,7 @@ describe('emergency answers', () => {
   function withSend(send: (draft: EmergencyDraft) => Promise<void>) {
     const emergency = liveFlows.emergency.provide({
       actors: {
-        checkLimit: fromPromise<void>(async () => {}),
+        checkLimit: fromPromise<number | null>(async () => null),
         sendEmergency: fromPromise<void, EmergencyDraft>(({ input }) => send(input)),
       },
     });

@@ -5,8 +5,10 @@ import type { FeedContext } from '../../machines/feed.machine.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringCompose } from '../helpers/post-flows.ts';
+import { answeringPresence } from '../helpers/presence-flows.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
 import { signedInSession } from '../helpers/signed-in-session.ts';
 import { expectStoredPhoto } from '../helpers/stored-pictures.ts';
@@ -20,7 +22,20 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(`
 const queryButton = (name: string) => screen.queryByRole('button', { name: new RegExp(`${name}$`) });
 const cards = () => screen.queryAllByRole('article');
 
-function expectPosts({ posts }: FeedContext) {
+/** The pill over the feed counts the announced posts; while they load it is busy. */
+function expectNewPostsPill({ announced, showingNew }: FeedContext) {
+  if (announced.length === 0) {
+    expect(screen.queryByRole('button', { name: /postingan baru$/ })).not.toBeInTheDocument();
+    return;
+  }
+  const pill = button(t.newPosts(announced.length));
+  if (showingNew) expect(pill).toHaveAttribute('aria-busy', 'true');
+  else expect(pill).toBeEnabled();
+}
+
+function expectPosts(context: FeedContext) {
+  const { posts } = context;
+  expectNewPostsPill(context);
   expect(cards()).toHaveLength(posts.length);
   const firstAlbum = posts.findIndex((post) => post.album);
   posts.forEach((post, index) => {
@@ -35,20 +50,27 @@ function expectPosts({ posts }: FeedContext) {
 }
 
 describe('explorer feed', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...feedModel,
     machine: liveFlows.feed,
-    render: ({ machine, clock, inspect }) =>
-      renderScreen(<ExplorerPage />, {
+    render: ({ machine, clock, inspect }) => {
+      stream = new TestLiveStream();
+      renderScreen(stream.provider(clock)(<ExplorerPage />), {
         runtime: {
-          flows: { feed: machine as typeof liveFlows.feed, threadCompose: answeringCompose() },
+          flows: { feed: machine as typeof liveFlows.feed, threadCompose: answeringCompose(), presence: answeringPresence() },
           clock,
           inspect,
         },
         session: signedInSession(demoUser),
         path: '/explorer',
-      }),
+      });
+    },
     userActions: {
+      // Another member posted: the stream tells its id.
+      POST_ANNOUNCED: async (event) => stream.push('post', { post_id: event.postId }),
+      SHOW_NEW: async () => user.click(button(t.newPosts(1))),
       SHOW_MORE: async () => user.click(queryButton(t.showMore) ?? button(text.failure.retry)),
       RETRY: async () => user.click(button(text.failure.retry)),
       // The feed refreshes when a thread is posted.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { FindUserContext } from '../../machines/find-user.machine.ts';
+import type { MatchUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { ROUTE_PATHS } from '../../src/app/route-names.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
@@ -22,7 +23,13 @@ const pathFor = (value: string) => (value === '' ? ROUTE_PATHS['find.user'] : fi
 
 let router: ReturnType<typeof renderMemberShell>;
 
+/** The top bar's search box, which searches for the page's keyword too. */
+const searchBox = () => screen.getByRole('combobox', { name: text.topBar.searchLabel });
+const answeringSearch = () =>
+  liveFlows.search.provide({ actors: { findUsers: fromPromise<MatchUser[], { keyword: string }>(async () => allMatches) } });
+
 function renderResults(path: string, runtime: Runtime) {
+  runtime = { ...runtime, flows: { search: answeringSearch(), ...runtime.flows } };
   router = renderMemberShell(signedInSession(demoUser), runtime, path, [
     { path: ROUTE_PATHS['find.user'], element: <FindUserPage /> },
   ]);
@@ -48,6 +55,7 @@ describe('search results page', () => {
     states: {
       loading: (snapshot) => {
         expect(heading(snapshot)).toBeInTheDocument();
+        expect(searchBox()).toHaveValue((snapshot.context as FindUserContext).keyword);
         expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
       },
       found: (snapshot) => {
@@ -71,7 +79,11 @@ describe('search results page', () => {
         expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
       },
       noKeyword: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent(t.noKeyword);
+        // Nothing failed: the page says what to do instead.
+        expect(screen.getByRole('heading', { level: 1, name: 'Cari pengguna' })).toBeInTheDocument();
+        expect(screen.getByText('Ketik nama atau username di kotak pencarian di atas untuk mencari.')).toBeInTheDocument();
+        expect(screen.queryByText(text.failure.title)).not.toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
         expect(screen.queryByRole('button', { name: text.failure.retry })).not.toBeInTheDocument();
       },
     },
@@ -79,6 +91,19 @@ describe('search results page', () => {
 });
 
 describe('search results address', () => {
+  it('puts its keyword in the top bar’s search box, closed, and empties it without one', async () => {
+    const findUser = liveFlows.findUser.provide({ actors: { findAllUsers: fromPromise(async () => allMatches) } });
+    renderResults(findUserPath('bu di'), { flows: { findUser } });
+    expect(await screen.findByRole('heading', { name: t.heading('bu di') })).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('bu di');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+
+    await act(() => router.navigate(findUserPath('ayu')));
+    expect(searchBox()).toHaveValue('ayu');
+    await act(() => router.navigate(ROUTE_PATHS['find.user']));
+    expect(searchBox()).toHaveValue('');
+  });
+
   it('reads an encoded keyword and asks for every match', async () => {
     const asked: string[] = [];
     renderResults(findUserPath('a&b #1'), {

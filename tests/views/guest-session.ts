@@ -1,6 +1,6 @@
 // A real session actor that starts signed out and, once signed in, loads the given member.
 import { createActor, fromPromise } from 'xstate';
-import type { PersonalUser } from '../../src/api/wire.ts';
+import type { PersonalUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { SessionActor } from '../../src/app/session.tsx';
 

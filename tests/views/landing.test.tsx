@@ -3,8 +3,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LandingView } from '../../src/pages/landing/LandingView.tsx';
-import { landingTexts } from '../../src/text/catalogue.ts';
+import { LandingView } from '../../shared/landing/LandingView.tsx';
+import { landingTexts } from '../../shared/landing/landing-texts.ts';
 
 describe('LandingView', () => {
   it("shows the brand's title, tagline and copyright, and Sign In goes to /auth/login", () => {

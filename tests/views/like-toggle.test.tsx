@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SimulatedClock } from 'xstate';
 import type { LikeAnswer, LikeToggleContext, LikeToggleInput } from '../../machines/like-toggle.machine.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
-import { PostCard } from '../../src/components/post/PostCard.tsx';
+import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { albumPost, author } from '../helpers/post-samples.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
@@ -19,14 +20,18 @@ const user = userEvent.setup({ delay: null });
 const heart = () => screen.getByRole('button', { name: t.like });
 const photo = () => screen.getByRole('img', { name: t.photoAlt('citra') });
 
-/** An album card whose liker list says whether the signed-in member (budi) liked it. */
+let stream: TestLiveStream;
+
+/** An album card whose liker list says whether the signed-in member (budi) liked it, in a page with a live stream. */
 function renderCard(input: LikeToggleInput, runtime: Runtime) {
   const post = albumPost(41, 'citra', {
     uuid: input.uuid,
     total_like: input.total,
     liker: input.liked ? ['aldi', demoUser.username] : ['aldi'],
   });
-  renderScreen(<PostCard post={post} author={author('citra')} />, { runtime, session: signedInSession(demoUser) });
+  stream = new TestLiveStream();
+  const withStream = stream.provider(runtime.clock as SimulatedClock | undefined);
+  renderScreen(withStream(<PostCard post={post} author={author('citra')} />), { runtime, session: signedInSession(demoUser) });
 }
 
 function expectLike({ liked, total }: LikeToggleContext) {
@@ -48,6 +53,8 @@ describe('like button', () => {
     userActions: {
       TOGGLE: async () => user.click(heart()),
       LIKE: async () => user.dblClick(photo()),
+      // Someone else liked the post: the stream tells its new total.
+      COUNTED: async (event) => stream.push('counts', { post_id: 41, total_like: event.total }),
     },
     states: {
       idle: (snapshot) => {

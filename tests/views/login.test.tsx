@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { tokenStore } from '../../src/api/token-store.ts';
-import type { LoginRequest, LoginResponse } from '../../src/api/wire.ts';
+import type { LoginRequest, LoginResponse } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { routes } from '../../src/app/router.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
@@ -13,6 +13,7 @@ import LoginPage from '../../src/pages/auth/LoginPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
+import { answeringPresence } from '../helpers/presence-flows.ts';
 import { loginModel } from '../models/login.model.ts';
 import { guestSession } from './guest-session.ts';
 
@@ -97,7 +98,7 @@ describe('signing in, through the route gate', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
     render(
       <SessionProvider actor={guestSession(member)}>
-        <RuntimeProvider runtime={{ flows: { login } }}>
+        <RuntimeProvider runtime={{ flows: { login, presence: answeringPresence() } }}>
           <RouterProvider router={router} />
         </RuntimeProvider>
       </SessionProvider>,

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ServerNotifications } from '../../machines/notification-list.ts';
+import type { OpenedPost } from '../../machines/opened-post.machine.ts';
 import { boldCount, unreadCount, type NotificationsContext } from '../../machines/notifications.machine.ts';
-import type { PersonalUser } from '../../src/api/wire.ts';
+import type { PersonalUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import type { SessionActor } from '../../src/app/session.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { formatTimeAgo } from '../../src/text/dates.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { navigated, renderMemberShell, setPageVisibility, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
@@ -34,11 +37,13 @@ const openList = () => dropdown() ?? sheet()!;
 
 let session: SessionActor;
 let serverUser: PersonalUser;
+let stream: TestLiveStream;
 
 function renderShell(runtime: Runtime, server: ServerNotifications = initialServer) {
   serverUser = memberWith(server);
   session = signedInSession(serverUser, () => serverUser);
-  return renderMemberShell(session, runtime);
+  stream = new TestLiveStream();
+  return renderMemberShell(session, { ...runtime, flows: { liveStream: stream.machine, ...runtime.flows } });
 }
 
 const bottomButton = () => within(bottomBar()).getByRole('button', { name: new RegExp(`^${text.bottomBar.notifications}`) });
@@ -60,7 +65,7 @@ function expectItems(container: HTMLElement, context: NotificationsContext) {
   }
   const links = within(container).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(
-    context.items.map((item) => `${item.sender_username} ${item.message}`),
+    context.items.map((item) => `${item.sender_username} ${item.message}${formatTimeAgo(item.created_at)}`),
   );
   links.forEach((link, index) => expect(link.className.includes('font-semibold')).toBe(index < boldCount(context)));
 }
@@ -86,7 +91,14 @@ function expectServer(server: string, list: string) {
 }
 
 const lists = ['closed', 'dropdown', 'sheet'];
-const servers = ['watching.waiting', 'watching.refreshing', 'watching.markingRead', 'watching.clearing', 'paused'];
+const servers = [
+  'watching.waiting',
+  'watching.listening',
+  'watching.refreshing',
+  'watching.markingRead',
+  'watching.clearing',
+  'paused',
+];
 const screenStates = Object.fromEntries(
   lists.flatMap((list) =>
     servers.map((server) => [
@@ -129,6 +141,9 @@ describe('notification bell and sheet', () => {
         serverUser = memberWith(event as unknown as ServerNotifications);
         await act(async () => navigated(session));
       },
+      STREAM_UP: async () => stream.open(),
+      STREAM_DOWN: async () => stream.drop(),
+      STALE: async () => stream.push('notification', { notification_id: 9, post_id: 7 }),
     },
     states: screenStates,
   });
@@ -144,6 +159,10 @@ describe('notification items', () => {
           fetchNotifications: fromPromise(async () => initialServer),
           ...overrides,
         },
+      }),
+      // The opened post's own tests are in opened-post.test.tsx; here it stays loading.
+      openedPost: liveFlows.openedPost.provide({
+        actors: { fetchPost: fromPromise<OpenedPost, { uuid: string }>(() => new Promise(() => {})) },
       }),
     },
   });
@@ -173,9 +192,10 @@ describe('notification items', () => {
   });
 
   it.each([
-    { kind: 'an album', index: 0, path: '/profile/budi' },
-    { kind: 'a thread', index: 2, path: '/profile/budi/threads' },
-  ])('opens the member’s own page for $kind and closes the list', async ({ index, path }) => {
+    { kind: 'an album that was deleted', index: 0, path: '/profile/budi?post=' },
+    { kind: 'an album', index: 1, path: '/profile/budi?post=album0000000000041' },
+    { kind: 'a thread', index: 2, path: '/profile/budi/threads?post=thread000000000007' },
+  ])('opens the post over the member’s own page for $kind and closes the list', async ({ index, path }) => {
     renderShell(live());
     await user.click(bell());
     await user.click(within(dropdown()!).getAllByRole('link')[index]);

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { OTP_LENGTH, type OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
+import { OTP_CODE_LENGTH } from '../../contract/limits.ts';
+import type { OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
@@ -119,7 +120,7 @@ describe('OTP boxes and focus', () => {
     await user.click(box(2));
     await user.paste(' 12 34 56 ');
     expectCode('123456'.split(''));
-    expect(box(OTP_LENGTH - 1)).toHaveFocus();
+    expect(box(OTP_CODE_LENGTH - 1)).toHaveFocus();
   });
 
   it('names the address generically when the browser has none', () => {

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { PresenceContext } from '../../machines/presence.machine.ts';
-import type { PublicUser } from '../../src/api/wire.ts';
+import type { PublicUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
-import { OnlineUsersPanel } from '../../src/components/OnlineUsersPanel.tsx';
+import { OnlineUsersPanel } from '../../src/features/OnlineUsersPanel.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, setPageVisibility, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
@@ -40,19 +41,27 @@ beforeEach(() => {
 });
 
 describe('online users panel', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...presenceModel,
     machine: liveFlows.presence,
-    render: ({ machine, clock, inspect }) =>
-      renderScreen(<OnlineUsersPanel />, {
+    render: ({ machine, clock, inspect }) => {
+      stream = new TestLiveStream();
+      const withStream = stream.provider(clock);
+      renderScreen(withStream(<OnlineUsersPanel />), {
         runtime: { flows: { presence: machine as typeof liveFlows.presence }, clock, inspect },
         path: '/explorer',
-      }),
+      });
+    },
     userActions: {
       HIDDEN: async () => act(() => setPageVisibility('hidden')),
       VISIBLE: async () => act(() => setPageVisibility('visible')),
+      STREAM_UP: async () => stream.open(),
+      STREAM_DOWN: async () => stream.drop(),
+      STALE: async () => stream.push('presence', { user_id: 4, online: true }),
     },
-    states: { fetching: expectList, live: expectList, paused: expectList },
+    states: { fetching: expectList, polling: expectList, listening: expectList, paused: expectList },
   });
 });
 

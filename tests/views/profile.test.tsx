@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { AlbumGridContext } from '../../machines/album-grid.machine.ts';
 import type { LoadedProfile, ProfileLoadContext } from '../../machines/profile-load.machine.ts';
-import type { PostItem } from '../../src/api/wire.ts';
+import type { PostItem } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { ROUTE_PATHS } from '../../src/app/route-names.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
@@ -106,6 +106,16 @@ describe('profile header and tabs', () => {
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent(t.loadFailed);
         expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
+      },
+      notFound: (snapshot: AnyMachineSnapshot) => {
+        const { username } = snapshot.context as ProfileLoadContext;
+        expect(screen.getByRole('heading', { level: 1, name: 'Pengguna tidak ditemukan' })).toBeInTheDocument();
+        expect(screen.getByText(t.notFoundBody(username))).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: t.toExplorer })).toHaveAttribute('href', '/explorer');
+        // Nothing failed: no failure wording, and trying again would find nobody either.
+        expect(screen.queryByText(text.failure.title)).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: text.failure.retry })).not.toBeInTheDocument();
+        expect(screen.queryByRole('navigation', { name: t.tabs })).not.toBeInTheDocument();
       },
     },
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { RegisterContext, RegisterField } from '../../machines/register.machine.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
-import type { RegisterRequest, RegisterResponse } from '../../src/api/wire.ts';
+import type { RegisterRequest, RegisterResponse } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import { routes } from '../../src/app/router.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
@@ -85,6 +85,14 @@ describe('register screen', () => {
         expect(tokenStore.getEmail()).toBe(values.email);
       },
     },
+  });
+});
+
+describe('register fields', () => {
+  it('asks for an e-mail address in the e-mail field, not a username', () => {
+    renderRegister({});
+    expect(fieldOf('email')).toHaveAttribute('placeholder', 'nama@email.com');
+    expect(fieldOf('email')).toHaveAttribute('type', 'email');
   });
 });
 

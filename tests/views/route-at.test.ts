@@ -15,6 +15,9 @@ describe('routeAt', () => {
     ['/profile/budi/', 'profile'],
     ['/Auth/Login', 'login'],
     ['/auth/verification/failed', 'verification-success'],
+    // Only the statuses the mail links to have a page (and its title).
+    ['/auth/verification/lainnya', 'not-found'],
+    ['/auth/verification/SUCCESS', 'not-found'],
     ['/profile/budi/photos', 'not-found'],
     ['/tidak/ada', 'not-found'],
     ['/profile', 'not-found'],

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { SEARCH_DEBOUNCE_MS, type SearchContext } from '../../machines/search.machine.ts';
-import type { MatchUser } from '../../src/api/wire.ts';
+import type { MatchUser } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { findUserPath } from '../../src/pages/find-user/find-user-path.ts';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
@@ -24,7 +25,11 @@ const press = (key: string) => {
   fireEvent.keyDown(box(), { key });
 };
 
-const renderSearch = (runtime: Runtime) => renderMemberShell(signedInSession(demoUser), runtime);
+let router: ReturnType<typeof renderMemberShell>;
+const renderSearch = (runtime: Runtime) => {
+  router = renderMemberShell(signedInSession(demoUser), runtime);
+  return router;
+};
 
 function expectDropdown(snapshot: AnyMachineSnapshot) {
   const { keyword, results, highlighted } = snapshot.context as SearchContext;
@@ -94,6 +99,8 @@ describe('user search', () => {
         expect(location()).toBe(target);
       },
       CLOSE: async () => press('Escape'),
+      // The results page is opened (from a link, the address bar or history).
+      KEYWORD_SHOWN: async (event) => act(() => router.navigate(findUserPath(event.keyword))),
     },
     states: screenStates,
   });

@@ -11,10 +11,12 @@ import { liveFlows } from '../../src/app/flows.ts';
 import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
 import { RouteGate } from '../../src/app/RouteGate.tsx';
 import { pathTo } from '../../src/app/route-names.ts';
+import { RuntimeProvider } from '../../src/app/runtime.tsx';
 import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { answeringPresence } from '../helpers/presence-flows.ts';
 import { sessionModel } from '../models/session.model.ts';
 
 let router: ReturnType<typeof createMemoryRouter>;
@@ -49,7 +51,9 @@ describe('session in the app shell', () => {
       );
       render(
         <SessionProvider actor={session}>
-          <RouterProvider router={router} />
+          <RuntimeProvider runtime={{ flows: { presence: answeringPresence() } }}>
+            <RouterProvider router={router} />
+          </RuntimeProvider>
         </SessionProvider>,
       );
     },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ThreadComposeContext } from '../../machines/thread-compose.machine.ts';
-import type { PostItem } from '../../src/api/wire.ts';
+import type { PostItem } from '../../contract/wire.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
@@ -12,6 +12,7 @@ import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringCompose, answeringFeed, answeringThreads } from '../helpers/post-flows.ts';
 import { threadPost } from '../helpers/post-samples.ts';
+import { answeringPresence } from '../helpers/presence-flows.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
 import { signedInSession } from '../helpers/signed-in-session.ts';
 import { threadComposeModel, typedThread } from '../models/thread-compose.model.ts';
@@ -26,7 +27,7 @@ const postButton = () => screen.getByRole('button', { name: new RegExp(`${t.post
 
 function renderExplorer(runtime: Runtime) {
   renderScreen(<ExplorerPage />, {
-    runtime: { ...runtime, flows: { feed: answeringFeed([]), ...runtime.flows } },
+    runtime: { ...runtime, flows: { feed: answeringFeed([]), presence: answeringPresence(), ...runtime.flows } },
     session: signedInSession(demoUser),
     path: '/explorer',
   });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { NewAlbum, UploadQueueContext } from '../../machines/upload-queue.machine.ts';
+import { postWait, type NewAlbum, type UploadQueueContext } from '../../machines/upload-queue.machine.ts';
 import { liveFlows } from '../../src/app/flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
@@ -11,6 +11,7 @@ import {
   finishPicking,
   outcomeOf,
   pickPicture,
+  pickPictures,
   pondStandIn,
   retryPicture,
   startPicking,
@@ -42,6 +43,13 @@ const pictureOf = (id: string) => {
   return new File([photo.name], photo.name, { type: 'image/jpeg' });
 };
 
+/** Pictures beyond the sample photos, picked on top of a draft. */
+const extraPictures = (count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const name = `tambahan-${index + 1}.jpg`;
+    return { id: `extra-${index + 1}`, file: new File([name], name, { type: 'image/jpeg' }) };
+  });
+
 async function openDialog() {
   if (dialog()) return;
   await user.click(button(t.create));
@@ -71,6 +79,12 @@ function expectDraft(snapshot: AnyMachineSnapshot) {
   expect(captionBox()).toHaveAttribute('placeholder', t.captionPlaceholder);
   expect(captionBox()).toHaveProperty('disabled', !snapshot.can({ type: 'CAPTION_CHANGED', caption: typed }));
   expect(button(t.post)).toHaveProperty('disabled', !snapshot.can({ type: 'POST' }));
+  // A Posting that waits says for what; a missing caption is marked.
+  const waitingFor = postWait(snapshot.context as UploadQueueContext);
+  if (waitingFor) expect(button(t.post)).toHaveAccessibleDescription(t.postWaits[waitingFor]);
+  else expect(button(t.post)).not.toHaveAccessibleDescription();
+  if (waitingFor === 'noCaption') expect(captionBox()).toHaveAccessibleDescription(text.common.required);
+  else expect(captionBox()).not.toHaveAccessibleDescription();
 }
 
 describe('create-album uploads', () => {
@@ -90,6 +104,8 @@ describe('create-album uploads', () => {
       CAPTION_CHANGED: async (event) => user.type(captionBox(), event.caption),
       POST: async () => user.click(button(t.post)),
       DISCARD: async () => user.click(button(t.discard)),
+      // More pictures picked at once than the album has room for.
+      LEFT_OUT: async (event) => act(() => pickPictures(extraPictures(event.count))),
     },
     states: {
       'drafting.idle': expectDraft,
@@ -217,9 +233,54 @@ describe('create-album calls', () => {
     await pick(...photos.slice(0, 5).map((photo) => photo.id));
     act(() => pickPicture('photo-6', pictureOf('photo-6')));
 
-    expect(await screen.findByText(u.tooMany)).toBeInTheDocument();
+    expect(await screen.findByText(u.leftOut(1))).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(pondStandIn.items.has('photo-6')).toBe(false);
+  });
+
+  it('takes the first five of six pictures picked at once and says one was left out', async () => {
+    const calls = withServer();
+    await openDialog();
+    act(() => pickPictures(photos.map((photo) => ({ id: photo.id, file: pictureOf(photo.id) }))));
+
+    expect(await screen.findByText('1 gambar tidak ditambahkan: maksimal 5 gambar dalam satu album')).toBeInTheDocument();
+    const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+    await vi.waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(photos.slice(0, 5).map((photo) => expect.stringContaining(photo.name))));
+    await vi.waitFor(() => expect(calls.saved.at(-1)).toEqual(photos.slice(0, 5).map((photo) => `temp/${photo.name}`)));
+    expect(screen.queryByText(photos[5].name)).not.toBeInTheDocument();
+  });
+
+  it('takes as many as fit of a pick on top of a draft', async () => {
+    withServer();
+    await pick('photo-1', 'photo-2', 'photo-3');
+    act(() => pickPictures(extraPictures(4)));
+
+    expect(await screen.findByText(u.leftOut(2))).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5));
+    expect(screen.getByText('tambahan-2.jpg')).toBeInTheDocument();
+    expect(screen.queryByText('tambahan-3.jpg')).not.toBeInTheDocument();
+  });
+
+  it('says why Posting waits: a photo, the uploads, then the caption, which is marked', async () => {
+    let finish: (tempId: string) => void = () => {};
+    withServer({ upload: () => new Promise((resolve) => (finish = resolve)) });
+    await openDialog();
+    expect(button(t.post)).toBeDisabled();
+    expect(button(t.post)).toHaveAccessibleDescription('Tambahkan minimal 1 gambar untuk memposting album.');
+
+    act(() => pickPicture('photo-1', pictureOf('photo-1')));
+    expect(await screen.findByText(t.postWaits.uploading)).toBeInTheDocument();
+    expect(button(t.post)).toHaveAccessibleDescription('Tunggu sampai semua gambar selesai diunggah.');
+
+    act(() => finish('temp/pantai.jpg'));
+    expect(await screen.findByText('Tulis caption untuk memposting album.')).toBeInTheDocument();
+    expect(captionBox()).toHaveAccessibleDescription(text.common.required);
+    expect(captionBox()).toHaveClass('border-amber-500');
+
+    await user.type(captionBox(), caption);
+    expect(button(t.post)).toBeEnabled();
+    expect(button(t.post)).not.toHaveAccessibleDescription();
+    expect(captionBox()).not.toHaveAccessibleDescription();
   });
 
   it('keeps the draft when the post fails', async () => {

@@ -13,6 +13,7 @@ import * as rateLimitBuckets from './0009-rate-limit-buckets.ts';
 import * as emergencySendAttempts from './0010-emergency-send-attempts.ts';
 import * as albumUploadFiles from './0011-album-upload-files.ts';
 import * as liveEvents from './0013-live-events.ts';
+import * as userSearchGrams from './0012-user-search-grams.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-emergency-send-attempts': emergencySendAttempts,
   '0011-album-upload-files': albumUploadFiles,
   '0013-live-events': liveEvents,
+  '0012-user-search-grams': userSearchGrams,
 };

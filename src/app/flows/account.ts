@@ -18,7 +18,7 @@ import {
 } from '../../api/auth.ts';
 import { tokenStore } from '../../api/token-store.ts';
 import { fetchAccount } from '../../api/users.ts';
-import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../api/wire.ts';
+import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { notify } from '../notify.ts';
 import { sendToSession } from '../session.tsx';

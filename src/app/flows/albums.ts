@@ -43,7 +43,7 @@ export const albumFlows = {
       }),
     },
     actions: {
-      notifyTooMany: () => notify.error(text.upload.tooMany),
+      notifyLeftOut: (_, { count }: { count: number }) => notify.error(text.upload.leftOut(count)),
       notifyPosted: () => notify.success(t.posted, ALBUM_POSTED_MS),
       notifyPostFailed: () => notify.error(t.postFailed),
     },

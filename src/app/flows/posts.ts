@@ -1,9 +1,12 @@
 // Feed, likes, comments and thread flows given their real effects (API calls, toasts).
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { commentTargetMachine, type CommentRef, type NewComment } from '../../../machines/comment-target.machine.ts';
 import { feedMachine } from '../../../machines/feed.machine.ts';
 import { likeToggleMachine } from '../../../machines/like-toggle.machine.ts';
 import { likersMachine } from '../../../machines/likers.machine.ts';
+import { openedPostMachine } from '../../../machines/opened-post.machine.ts';
+import { DESKTOP_MIN_WIDTH_PX, postDialogsMachine, type PostDialogsEvent } from '../../../machines/post-dialogs.machine.ts';
+import { postIdOf } from '../../../machines/post-id.ts';
 import { threadComposeMachine } from '../../../machines/thread-compose.machine.ts';
 import { threadEditMachine } from '../../../machines/thread-edit.machine.ts';
 import { userThreadsMachine } from '../../../machines/user-threads.machine.ts';
@@ -14,16 +17,32 @@ import {
   deleteComment,
   deleteSubComment,
   deleteThread,
+  fetchArchivedPost,
   fetchComments,
   fetchFeed,
   fetchFeedAfter,
   fetchLikers,
+  fetchPost,
   fetchUserThreads,
   toggleLike,
   updateThread,
 } from '../../api/posts.ts';
+import type { PostItem } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { notify } from '../notify.ts';
+
+/** Every post newer than `newerThan`, newest first: the feed's pages until one reaches an older post. */
+async function fetchPostsNewerThan(newerThan: number): Promise<PostItem[]> {
+  const newer: PostItem[] = [];
+  let page = (await fetchFeed()).posts;
+  while (page.length > 0) {
+    const fresh = page.filter((post) => postIdOf(post) > newerThan);
+    newer.push(...fresh);
+    if (fresh.length < page.length) break;
+    page = (await fetchFeedAfter(postIdOf(page[page.length - 1]))).posts;
+  }
+  return newer;
+}
 
 async function sendComment({ postId, replyTo, text: message }: NewComment): Promise<number> {
   const answer = replyTo === null ? await createComment(message, postId) : await createSubComment(message, replyTo);
@@ -40,6 +59,7 @@ export const postFlows = {
     actors: {
       fetchFirstPage: fromPromise(async () => (await fetchFeed()).posts),
       fetchNextPage: fromPromise(async ({ input }: { input: { after: number } }) => (await fetchFeedAfter(input.after)).posts),
+      fetchNewPosts: fromPromise(async ({ input }: { input: { newerThan: number } }) => fetchPostsNewerThan(input.newerThan)),
     },
     actions: {
       notifyLoadFailed: () => notify.error(text.feed.loadFailed),
@@ -58,9 +78,35 @@ export const postFlows = {
     },
   }),
 
+  openedPost: openedPostMachine.provide({
+    actors: {
+      fetchPost: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        const { like, single_post } = await fetchPost(input.uuid);
+        return { like, single_post };
+      }),
+      fetchArchivedPost: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        const { like, single_post } = await fetchArchivedPost(input.uuid);
+        return { like, single_post };
+      }),
+    },
+  }),
+
   likers: likersMachine.provide({
     actors: {
       fetchLikers: fromPromise(async ({ input }: { input: { postId: number } }) => (await fetchLikers(input.postId)).people_likes),
+    },
+  }),
+
+  postDialogs: postDialogsMachine.provide({
+    actors: {
+      watchViewport: fromCallback<PostDialogsEvent>(({ sendBack }) => {
+        const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
+        const onChange = (event: MediaQueryListEvent) => {
+          if (event.matches) sendBack({ type: 'VIEWPORT_WIDENED' });
+        };
+        desktop.addEventListener('change', onChange);
+        return () => desktop.removeEventListener('change', onChange);
+      }),
     },
   }),
 

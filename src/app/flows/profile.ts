@@ -3,10 +3,10 @@ import { fromPromise } from 'xstate';
 import { avatarCropMachine, type CropArea } from '../../../machines/avatar-crop.machine.ts';
 import { emergencyMachine, type EmergencyDraft } from '../../../machines/emergency.machine.ts';
 import { profileEditMachine } from '../../../machines/profile-edit.machine.ts';
-import { checkEmergencyLimit, sendEmergency } from '../../api/emergency.ts';
+import { fetchEmergencyHoursLeft, sendEmergency } from '../../api/emergency.ts';
 import { fetchProfile, updateProfile, uploadAvatar } from '../../api/profile.ts';
 import { tokenStore } from '../../api/token-store.ts';
-import type { UpdateProfileRequest } from '../../api/wire.ts';
+import type { UpdateProfileRequest } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { cropImage } from '../crop-image.ts';
 import { mapsSearchUrl } from '../maps/search-url.ts';
@@ -52,9 +52,7 @@ export const profileFlows = {
 
   emergency: emergencyMachine.provide({
     actors: {
-      checkLimit: fromPromise(async () => {
-        await checkEmergencyLimit();
-      }),
+      checkLimit: fromPromise(fetchEmergencyHoursLeft),
       // A place typed by hand (no Maps key, or no suggestion picked) links to a Maps search for it.
       sendEmergency: fromPromise(async ({ input }: { input: EmergencyDraft }) => {
         await sendEmergency({ message: input.message, place: input.place, map: input.placeUrl ?? mapsSearchUrl(input.place) });

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { logout } from '../../api/auth.ts';
-import { failureStatus } from '../../api/failure.ts';
+import { failureStatus } from '../../../contract/failure.ts';
 import { tokenStore } from '../../api/token-store.ts';
 import { fetchPersonalUser } from '../../api/users.ts';
 

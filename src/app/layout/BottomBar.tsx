@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { unreadCount } from '../../../machines/notifications.machine.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { OnlineUsersList } from '../../components/OnlineUsersList.tsx';
+import { OnlineUsersList } from '../../features/OnlineUsersList.tsx';
 import { text } from '../../text/catalogue.ts';
 import { useSessionSelector } from '../session.tsx';
 import { NotificationList } from './NotificationList.tsx';

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { boldCount } from '../../../machines/notifications.machine.ts';
-import type { NotificationItem } from '../../api/wire.ts';
+import type { NotificationItem } from '../../../contract/wire.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { MediaImage } from '../../components/MediaImage.tsx';
 import { text } from '../../text/catalogue.ts';
+import { formatTimeAgo } from '../../text/dates.ts';
 import { pathTo } from '../route-names.ts';
 import { useSessionSelector } from '../session.tsx';
 import type { NotificationsActor } from './use-notifications.ts';
@@ -13,11 +14,12 @@ import type { NotificationsActor } from './use-notifications.ts';
 const t = text.notifications;
 
 /**
- * Where a notification leads: it names no post, so the member's own albums for an album, else
- * their threads.
+ * Where a notification leads: its post, opened over the member's own albums for an album, else
+ * over their threads (`?post=` names no post when it was deleted, and the dialog says so).
  */
 export function notificationPath(item: NotificationItem, me: string): string {
-  return pathTo(item.message.includes('album') ? 'profile' : 'profile.threads', { username: me });
+  const page = pathTo(item.message.includes('album') ? 'profile' : 'profile.threads', { username: me });
+  return `${page}?${new URLSearchParams({ post: item.post_uuid ?? '' })}`;
 }
 
 /** The notifications, newest first, unread ones bold; shown under the bell and in the bottom bar's sheet. */
@@ -46,6 +48,11 @@ export function NotificationList({ actor }: { actor: NotificationsActor }) {
               <Avatar src={item.sender_foto_profile} username={item.sender_username} size={36} alt={t.senderAvatarAlt} />
               <span className="min-w-0 flex-1 break-words">
                 {item.sender_username} {item.message}
+                {item.created_at && (
+                  <time dateTime={item.created_at} className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+                    {formatTimeAgo(item.created_at)}
+                  </time>
+                )}
               </span>
               {item.accepter_content && (
                 <MediaImage

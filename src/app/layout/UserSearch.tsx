@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { searchKeyword, type SearchEmitted, type SearchEvent } from '../../../machines/search.machine.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
-import { findUserPath } from '../../pages/find-user/find-user-path.ts';
+import { findUserPath, KEYWORD_PARAM } from '../../pages/find-user/find-user-path.ts';
 import { text } from '../../text/catalogue.ts';
 import { pathTo } from '../route-names.ts';
 import { useActorOptions, useFlow } from '../runtime.tsx';
@@ -26,10 +26,17 @@ const KEY_EVENTS: Record<string, SearchEvent> = {
 const option =
   'flex items-center gap-3 px-4 py-2 text-slate-800 hover:bg-slate-100 aria-selected:bg-rose-50 aria-selected:text-rose-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-selected:bg-rose-950 dark:aria-selected:text-rose-200';
 
+/** The keyword of the results page when it shows, else null. */
+function useShownKeyword(): string | null {
+  const { pathname, search } = useLocation();
+  return pathname === pathTo('find.user') ? (new URLSearchParams(search).get(KEYWORD_PARAM) ?? '') : null;
+}
+
 /** The top bar's user search: a combobox with a listbox of matches (see machines/search.machine.ts). */
 export function UserSearch() {
   const [state, send, actor] = useMachine(useFlow(peopleFlows.search), useActorOptions());
   const navigate = useNavigate();
+  const shownKeyword = useShownKeyword();
   const container = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const listboxId = useId();
@@ -42,6 +49,10 @@ export function UserSearch() {
   const close = useCallback(() => send({ type: 'CLOSE' }), [send]);
 
   useDismiss(container, open, close);
+
+  useEffect(() => {
+    if (shownKeyword !== null) send({ type: 'KEYWORD_SHOWN', keyword: shownKeyword });
+  }, [send, shownKeyword]);
 
   useEmitted<OpenProfile>(actor, 'openProfile', (event) => navigate(pathTo('profile', { username: event.username })));
   useEmitted<ShowAll>(actor, 'showAll', (event) => navigate(findUserPath(event.keyword)));

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ServerNotifications } from '../../../machines/notification-list.ts';
 import type { Flows } from '../flows.ts';
+import { useLiveEvent, useStreamFallback } from '../live-stream.tsx';
 import { useActorOptions, useFlow } from '../runtime.tsx';
 import { useSessionSelector } from '../session.tsx';
 import { usePageVisibility } from '../use-page-visibility.ts';
@@ -15,7 +16,8 @@ const sameServerState = (a: ServerNotifications, b: ServerNotifications) =>
 
 /**
  * The member's notifications, one actor for the top bar's bell and the bottom bar. It starts from
- * the session's user and takes each newer user the session fetches on navigation.
+ * the session's user, takes each newer user the session fetches on navigation, and asks again
+ * when the live stream tells of a new notification (or that it missed some).
  */
 export function useNotifications(): NotificationsActor {
   const notificationList = useSessionSelector((snapshot) => snapshot.context.user?.notification_list ?? null);
@@ -31,5 +33,8 @@ export function useNotifications(): NotificationsActor {
   }, [actor, notificationList, readedNotif]);
 
   usePageVisibility(actor.send);
+  useStreamFallback(actor.send);
+  useLiveEvent('notification', () => actor.send({ type: 'STALE' }));
+  useLiveEvent('resync', () => actor.send({ type: 'STALE' }));
   return actor;
 }

@@ -1,13 +1,13 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Flows } from '../../app/flows.ts';
+import type { emergencyMachine } from '../../../machines/emergency.machine.ts';
 import { text } from '../../text/catalogue.ts';
 import { Button } from '../Button.tsx';
 
 const t = text.emergency;
 
 interface EmergencyConfirmProps {
-  state: SnapshotFrom<Flows['emergency']>;
-  send: ActorRefFrom<Flows['emergency']>['send'];
+  state: SnapshotFrom<typeof emergencyMachine>;
+  send: ActorRefFrom<typeof emergencyMachine>['send'];
 }
 
 /** The last question before every active member gets a mail. */

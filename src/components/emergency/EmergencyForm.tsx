@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Flows } from '../../app/flows.ts';
+import type { emergencyMachine } from '../../../machines/emergency.machine.ts';
 import { AddressInput } from '../../app/maps/AddressInput.tsx';
 import { text } from '../../text/catalogue.ts';
 import { Button } from '../Button.tsx';
@@ -9,13 +9,15 @@ import { TextField } from '../TextField.tsx';
 const t = text.emergency;
 
 interface EmergencyFormProps {
-  state: SnapshotFrom<Flows['emergency']>;
-  send: ActorRefFrom<Flows['emergency']>['send'];
+  state: SnapshotFrom<typeof emergencyMachine>;
+  send: ActorRefFrom<typeof emergencyMachine>['send'];
 }
 
-/** Message and meeting place; Send waits for the quota check and stays off while it is used. */
+/** Message and meeting place; Send waits for the quota check; while the quota is used the form is read only. */
 export function EmergencyForm({ state, send }: EmergencyFormProps) {
   const { message, place, hoursLeft, missing } = state.context;
+  const limited = state.matches({ modal: { drafting: 'limited' } });
+  const writable = state.can({ type: 'MESSAGE_CHANGED', value: message });
   return (
     <form
       noValidate
@@ -26,7 +28,7 @@ export function EmergencyForm({ state, send }: EmergencyFormProps) {
       }}
     >
       {state.hasTag('loading') && <Spinner label={t.checking} />}
-      {state.matches({ drafting: 'limited' }) && hoursLeft !== null && (
+      {limited && hoursLeft !== null && (
         <p role="alert" className="rounded-lg bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
           {t.limited(hoursLeft)}
         </p>
@@ -36,6 +38,7 @@ export function EmergencyForm({ state, send }: EmergencyFormProps) {
         placeholder={t.messagePlaceholder}
         value={message}
         required
+        disabled={!writable}
         error={missing.message ? t.messageMissing : null}
         onValueChange={(value) => send({ type: 'MESSAGE_CHANGED', value })}
       />
@@ -44,6 +47,7 @@ export function EmergencyForm({ state, send }: EmergencyFormProps) {
         placeholder={t.placePlaceholder}
         value={place}
         required
+        disabled={!writable}
         error={missing.place ? t.placeMissing : null}
         onValueChange={(value) => send({ type: 'PLACE_CHANGED', value })}
         onPlaceChosen={({ name, url }) => send({ type: 'PLACE_CHOSEN', name, url })}

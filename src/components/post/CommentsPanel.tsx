@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { mayDelete } from '../../../machines/comment-target.machine.ts';
-import type { Flows } from '../../app/flows.ts';
+import { mayDelete, type commentTargetMachine } from '../../../machines/comment-target.machine.ts';
 import { text } from '../../text/catalogue.ts';
 import { FailureView } from '../FailureView.tsx';
 import { Spinner } from '../Spinner.tsx';
@@ -11,7 +10,7 @@ import { CommentForm } from './CommentForm.tsx';
 
 const t = text.comments;
 
-export type CommentsActor = ActorRefFrom<Flows['commentTarget']>;
+export type CommentsActor = ActorRefFrom<typeof commentTargetMachine>;
 
 /**
  * The comments of one post and the box to write in. The actor belongs to whoever shows the

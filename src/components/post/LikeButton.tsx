@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Flows } from '../../app/flows.ts';
+import type { likeToggleMachine } from '../../../machines/like-toggle.machine.ts';
 import { text } from '../../text/catalogue.ts';
 import { HeartIcon } from '../icons.tsx';
 
-export type LikeActor = ActorRefFrom<Flows['likeToggle']>;
+export type LikeActor = ActorRefFrom<typeof likeToggleMachine>;
 
 /** The heart: filled red when liked; the press shows at once and is saved in the background. */
 export function LikeButton({ actor }: { actor: LikeActor }) {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Flows } from '../../app/flows.ts';
+import type { threadComposeMachine } from '../../../machines/thread-compose.machine.ts';
 import { text } from '../../text/catalogue.ts';
 import { ThreadFormModal } from './ThreadFormModal.tsx';
 
-export type ThreadComposeActor = ActorRefFrom<Flows['threadCompose']>;
+export type ThreadComposeActor = ActorRefFrom<typeof threadComposeMachine>;
 
 /** The create-post modal's thread form, shown while the compose flow is open. */
 export function ThreadComposeModal({ actor }: { actor: ThreadComposeActor }) {

@@ -1,4 +1,4 @@
-import { THREAD_MAX_LENGTH } from '../../../machines/thread-limits.ts';
+import { THREAD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { text } from '../../text/catalogue.ts';
 import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';

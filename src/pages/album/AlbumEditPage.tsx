@@ -2,7 +2,7 @@
 // last one). Others, and unknown albums, get the failure view.
 import { useMachine } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
-import { ALBUM_CAPTION_MAX_LENGTH } from '../../../machines/album-limits.ts';
+import { ALBUM_CAPTION_MAX_LENGTH } from '../../../contract/limits.ts';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';

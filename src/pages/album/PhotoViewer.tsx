@@ -1,7 +1,8 @@
 // The photos of an album being edited: one shown large (a square, cropped to fit), the others as
 // thumbnails to pick from, and the delete action for the one shown when the album allows it.
 import { useState } from 'react';
-import type { AlbumPhoto } from '../../api/wire.ts';
+import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
+import type { AlbumPhoto } from '../../../contract/wire.ts';
 import { Button } from '../../components/Button.tsx';
 import { MediaImage } from '../../components/MediaImage.tsx';
 import { text } from '../../text/catalogue.ts';
@@ -33,7 +34,7 @@ export function PhotoViewer({ photos, canDelete, onDelete }: PhotoViewerProps) {
         alt={alt(index + 1)}
         kind="photo"
         sizes={SHOWN_SIZES}
-        side={1080}
+        side={ALBUM_PHOTO_SIDE}
         eager
         className="aspect-square w-full rounded-2xl bg-slate-200 object-cover dark:bg-slate-800"
       />

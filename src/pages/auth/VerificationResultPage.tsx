@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
+import { isVerificationStatus } from '../../app/route-names.ts';
 import { text } from '../../text/catalogue.ts';
 import NotFoundView from '../not-found/NotFoundView.tsx';
 
 /** Where the link in the OTP mail lands: /auth/verification/success or /failed. */
 export default function VerificationResultPage() {
   const { status } = useParams();
-  if (status !== 'success' && status !== 'failed') return <NotFoundView />;
+  if (!isVerificationStatus(status)) return <NotFoundView />;
   const success = status === 'success';
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">

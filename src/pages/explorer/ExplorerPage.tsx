@@ -1,10 +1,11 @@
 import { useActorRef, useMachine } from '@xstate/react';
+import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { Avatar } from '../../components/Avatar.tsx';
-import { EmergencyButton } from '../../components/emergency/EmergencyButton.tsx';
-import { OnlineUsersPanel } from '../../components/OnlineUsersPanel.tsx';
+import { EmergencyButton } from '../../features/emergency/EmergencyButton.tsx';
+import { OnlineUsersPanel } from '../../features/OnlineUsersPanel.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { text } from '../../text/catalogue.ts';
 import { FeedList } from './FeedList.tsx';
@@ -17,6 +18,8 @@ export default function ExplorerPage() {
   const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
+  useLiveEvent('post', ({ postId }) => sendToFeed({ type: 'POST_ANNOUNCED', postId }));
+  useLiveEvent('resync', () => sendToFeed({ type: 'REFRESH' }));
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">

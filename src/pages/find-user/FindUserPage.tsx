@@ -5,6 +5,7 @@ import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
+import { NoticeView } from '../../components/NoticeView.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
 import { KEYWORD_PARAM } from './find-user-path.ts';
@@ -12,7 +13,7 @@ import { peopleFlows } from '../../app/flows/people.ts';
 
 const t = text.findUser;
 
-/** /find-user?keyword=…: every member matching the keyword. */
+/** /find-user?keyword=…: every member matching the keyword (the top bar's search box shows it too). */
 export default function FindUserPage() {
   const [params] = useSearchParams();
   const keyword = params.get(KEYWORD_PARAM) ?? '';
@@ -20,7 +21,7 @@ export default function FindUserPage() {
 
   useEffect(() => send({ type: 'KEYWORD_CHANGED', keyword }), [send, keyword]);
 
-  if (state.matches('noKeyword')) return <FailureView message={t.noKeyword} />;
+  if (state.matches('noKeyword')) return <NoticeView title={t.noKeywordTitle} message={t.noKeyword} />;
   const { users } = state.context;
   return (
     <section className="mx-auto max-w-2xl">

@@ -1,5 +1,5 @@
 import { appConfig } from '../../app/app-config.ts';
-import { LandingView } from './LandingView.tsx';
+import { LandingView } from '../../../shared/landing/LandingView.tsx';
 
 export default function LandingPage() {
   return <LandingView {...appConfig} />;

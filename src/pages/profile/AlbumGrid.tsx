@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
 import { useActorOptions, useFlow } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
@@ -54,7 +55,7 @@ export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
                 alt={t.albumCover(album?.caption ?? '')}
                 kind="photo"
                 sizes={COVER_SIZES}
-                side={1080}
+                side={ALBUM_PHOTO_SIDE}
                 className="h-full w-full object-cover transition hover:opacity-90"
               />
             </button>

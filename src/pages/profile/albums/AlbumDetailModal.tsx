@@ -4,7 +4,7 @@
 // likes, no comments. The owner has the album's options.
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import type { PostItem } from '../../../api/wire.ts';
+import type { PostItem } from '../../../../contract/wire.ts';
 import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
 import { useSessionSelector } from '../../../app/session.tsx';
 import { FailureView } from '../../../components/FailureView.tsx';
@@ -12,17 +12,20 @@ import { CommentIcon, HeartIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { CommentsPanel } from '../../../components/post/CommentsPanel.tsx';
 import { LikeButton } from '../../../components/post/LikeButton.tsx';
-import { LikersModal } from '../../../components/post/LikersModal.tsx';
+import { LikersModal } from '../../../features/post/LikersModal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../text/dates.ts';
 import { text } from '../../../text/catalogue.ts';
-import { AlbumCarousel } from './AlbumCarousel.tsx';
+import PhotoCarousel from '../../../components/post/PhotoCarousel.tsx';
 import { AlbumOptions } from './AlbumOptions.tsx';
 import { postFlows } from '../../../app/flows/posts.ts';
 import { albumFlows } from '../../../app/flows/albums.ts';
 
 const t = text.album;
 const tp = text.post;
+
+// Half of the album dialog (max-w-4xl, padded) from md, its whole width below.
+const PHOTO_SIZES = '(min-width: 896px) 418px, (min-width: 768px) calc((100vw - 60px) / 2), calc(100vw - 40px)';
 
 const countStyle = 'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 dark:text-slate-300';
 
@@ -48,7 +51,14 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <AlbumCarousel photos={album.contents} onLike={archived ? undefined : () => like.send({ type: 'LIKE' })} />
+      <PhotoCarousel
+        photos={album.contents}
+        photoAlt={t.photoAlt}
+        sizes={PHOTO_SIZES}
+        // All load with the dialog: an album has at most five.
+        loading="all"
+        onLike={archived ? undefined : () => like.send({ type: 'LIKE' })}
+      />
       <div className="min-w-0">
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">

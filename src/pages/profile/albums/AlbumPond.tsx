@@ -1,6 +1,6 @@
 // The album's picture picker: FilePond checks the type (read from the content), crops 1:1 and
-// resizes to at most 1080×1080 in the browser, previews at 300 px, and hands each picture to the
-// upload queue.
+// resizes to at most the stored photo's side in the browser (except GIFs, which the server crops
+// so that they stay animated), previews at 300 px, and hands each picture to the upload queue.
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
 import FilePondPluginImageCrop from 'filepond-plugin-image-crop';
 import FilePondPluginImagePreview from 'filepond-plugin-image-preview';
@@ -8,9 +8,9 @@ import FilePondPluginImageResize from 'filepond-plugin-image-resize';
 import FilePondPluginImageTransform from 'filepond-plugin-image-transform';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
-import { ALBUM_MAX_PHOTOS } from '../../../../machines/album-limits.ts';
-import { notify } from '../../../app/notify.ts';
+import { ALBUM_MAX_PHOTOS, ALBUM_PHOTO_SIDE } from '../../../../contract/limits.ts';
 import { text } from '../../../text/catalogue.ts';
+import { transformsInBrowser } from './browser-transform.ts';
 import { detectPictureType } from './picture-type.ts';
 import { PondBridge, type UploadQueueActor } from './pond-bridge.ts';
 import 'filepond/dist/filepond.min.css';
@@ -28,8 +28,6 @@ registerPlugin(
 const t = text.upload;
 const widget = t.widget;
 
-/** Album photos are squares of at most this side (spec §9). */
-const PHOTO_SIDE = 1080;
 const PREVIEW_HEIGHT = 300;
 const INSERT_INTERVAL_MS = 1500;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -64,10 +62,11 @@ export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
       acceptedFileTypes={ACCEPTED_TYPES}
       fileValidateTypeDetectType={detectPictureType}
       imageCropAspectRatio="1:1"
-      imageResizeTargetWidth={PHOTO_SIDE}
-      imageResizeTargetHeight={PHOTO_SIDE}
+      imageResizeTargetWidth={ALBUM_PHOTO_SIDE}
+      imageResizeTargetHeight={ALBUM_PHOTO_SIDE}
       imageResizeMode="cover"
       imageResizeUpscale={false}
+      imageTransformImageFilter={transformsInBrowser}
       imagePreviewHeight={PREVIEW_HEIGHT}
       credits={false}
       server={bridge.server}
@@ -76,7 +75,7 @@ export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
       onaddfile={bridge.onAddFile}
       onremovefile={bridge.onRemoveFile}
       oninit={() => pond.current && bridge.connect(pond.current)}
-      onwarning={() => notify.error(t.tooMany)}
+      onwarning={bridge.onWarning}
       labelIdle={`${t.idle} <span class="filepond--label-action">${t.browse}</span>`}
       labelFileTypeNotAllowed={widget.invalidType}
       labelFileProcessing={widget.uploading}

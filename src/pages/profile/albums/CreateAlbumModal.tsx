@@ -4,8 +4,9 @@
 // prepared (only the picker holds them) it waits for them, so none is lost. "Buang draft" drops
 // the draft and reverts its uploads.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { ALBUM_CAPTION_MAX_LENGTH } from '../../../../machines/album-limits.ts';
+import { useEffect, useId, useState } from 'react';
+import { ALBUM_CAPTION_MAX_LENGTH } from '../../../../contract/limits.ts';
+import { postWait } from '../../../../machines/upload-queue.machine.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
@@ -27,6 +28,9 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
   const posting = state.hasTag('loading');
   const [picking, setPicking] = useState(false);
   const canPost = !picking && state.can({ type: 'POST' });
+  // Pictures the picker still prepares are uploads to wait for, too.
+  const waitingFor = posting ? null : picking ? 'uploading' : postWait(state.context);
+  const waitNoteId = useId();
   const [closeWhenReady, setCloseWhenReady] = useState(false);
   const close = () => (picking ? setCloseWhenReady(true) : onClose());
 
@@ -68,13 +72,19 @@ export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalPro
           // Opens with the first uploaded photo.
           disabled={!posting && !state.can({ type: 'CAPTION_CHANGED', caption })}
           readOnly={posting}
+          note={waitingFor === 'noCaption' ? text.common.required : null}
           onValueChange={(value) => queue.send({ type: 'CAPTION_CHANGED', caption: value })}
         />
+        {waitingFor && (
+          <p id={waitNoteId} className="text-right text-sm text-amber-800 dark:text-amber-300">
+            {t.postWaits[waitingFor]}
+          </p>
+        )}
         <div className="flex flex-wrap justify-between gap-3">
           <Button variant="secondary" disabled={!state.can({ type: 'DISCARD' })} onClick={discard}>
             {t.discard}
           </Button>
-          <Button type="submit" busy={posting} disabled={!canPost}>
+          <Button type="submit" busy={posting} disabled={!canPost} aria-describedby={waitingFor ? waitNoteId : undefined}>
             {t.post}
           </Button>
         </div>

@@ -2,13 +2,16 @@
 // FilePond picks a picture, crops and resizes it, and hands it over through `server.process`;
 // the queue uploads it in its turn and FilePond shows the outcome. Undoing or removing an item
 // removes it from the queue, which reverts its upload; a photo the queue drops (removed from the
-// order list, or refused as one too many) leaves FilePond too. FilePond hands pictures over one at
-// a time, each after it is read and cropped, so the bridge also says while picked pictures are
-// still on their way to the queue: until then the album is not complete. When the modal closes,
-// FilePond is torn down detached, so its clean-up (it aborts what runs) leaves the draft alone;
-// reopened, it is given the draft's photos again.
+// order list, or refused as one too many) leaves FilePond too. A pick with more pictures than the
+// album has room for, which FilePond would refuse whole, keeps the first that fit and tells the
+// queue how many were left out. FilePond hands pictures over one at a time, each after it is read
+// and cropped, so the bridge also says while picked pictures are still on their way to the queue:
+// until then the album is not complete. When the modal closes, FilePond is torn down detached,
+// so its clean-up (it aborts what runs) leaves the draft alone; reopened, it is given the draft's
+// photos again.
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { FilePondFile, FilePondOptions, ProcessServerConfigFunction, RestoreServerConfigFunction } from 'filepond';
+import { ALBUM_MAX_PHOTOS } from '../../../../contract/limits.ts';
 import type { UploadItem } from '../../../../machines/upload-queue.machine.ts';
 import type { Flows } from '../../../app/flows.ts';
 import { text } from '../../../text/catalogue.ts';
@@ -21,6 +24,7 @@ export interface PondFiles {
     source: Blob | string,
     options?: { type?: 'limbo'; file?: { name: string; size: number; type: string }; metadata?: Record<string, unknown> },
   ) => Promise<FilePondFile>;
+  addFiles: (sources: Blob[]) => Promise<FilePondFile[]>;
   getFiles: () => FilePondFile[];
   removeFile: (query: string) => void;
 }
@@ -48,6 +52,7 @@ export class PondBridge {
   /** Queue ids of the FilePond items handed to the queue. */
   private readonly handed = new Set<string>();
   private following: Subscription | null = null;
+  private pond: PondFiles | null = null;
   /** FilePond items picked but not handed to the queue yet (being read, cropped, or waiting their turn). */
   private readonly onTheWay = new Set<string>();
   private onTheWayChanged: (picking: boolean) => void = () => {};
@@ -81,10 +86,12 @@ export class PondBridge {
     this.attached = false;
     this.following?.unsubscribe();
     this.following = null;
+    this.pond = null;
   }
 
   /** Shows the draft in a new FilePond, which then drops whatever the queue drops. */
   connect(pond: PondFiles): void {
+    this.pond = pond;
     this.showDraft(pond);
     this.following?.unsubscribe();
     this.following = this.queue.subscribe(({ context }) => {
@@ -155,6 +162,18 @@ export class PondBridge {
   readonly onAddFileStart = (item: FilePondFile): void => {
     const id = this.queueIdOf(item);
     if (!this.handed.has(id)) this.markOnTheWay(id, true);
+  };
+
+  /**
+   * FilePond refused a pick (or drop) that does not fit in the album; `picked` is the whole pick.
+   * The first pictures, as many as there is room for, are added after all.
+   */
+  readonly onWarning = (_error: unknown, picked: unknown): void => {
+    if (!this.pond || !Array.isArray(picked)) return;
+    const room = Math.max(0, ALBUM_MAX_PHOTOS - this.pond.getFiles().length);
+    const taken = (picked as Blob[]).slice(0, room);
+    if (taken.length > 0) void this.pond.addFiles(taken);
+    this.queue.send({ type: 'LEFT_OUT', count: picked.length - taken.length });
   };
 
   /** A picture FilePond refused (its type, say) never reaches the queue. */

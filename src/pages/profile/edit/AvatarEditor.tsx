@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AVATAR_SIZE, type AvatarProblem } from '../../../../machines/avatar-crop.machine.ts';
+import { AVATAR_SIDE } from '../../../../contract/limits.ts';
+import type { AvatarProblem } from '../../../../machines/avatar-crop.machine.ts';
 import { pathTo } from '../../../app/route-names.ts';
 import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -56,7 +57,7 @@ export function AvatarEditor({ photo, username }: { photo: string | null; userna
                 <AvatarCropper
                   key={`${file.name}:${file.size}:${file.lastModified}`}
                   image={file}
-                  minimumSide={AVATAR_SIZE}
+                  minimumSide={AVATAR_SIDE}
                   onCropped={(area) => send({ type: 'CROPPED', area })}
                   onUnreadable={() => send({ type: 'IMAGE_UNREADABLE' })}
                 />

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ProfileField } from '../../../../machines/profile-edit.machine.ts';
+import { missingProfileFields, type ProfileField } from '../../../../machines/profile-edit.machine.ts';
 import type { Flows } from '../../../app/flows.ts';
 import { AddressInput } from '../../../app/maps/AddressInput.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -8,15 +9,29 @@ import { text } from '../../../text/catalogue.ts';
 
 const t = text.profileEdit;
 
+const LABELS: Record<ProfileField, string> = {
+  first_name: t.firstName,
+  last_name: t.lastName,
+  username: t.username,
+  bio: t.bio,
+  address: t.address,
+  phone_number: t.phone,
+};
+
 interface ProfileEditFormProps {
   state: SnapshotFrom<Flows['profileEdit']>;
   send: ActorRefFrom<Flows['profileEdit']>['send'];
 }
 
-/** The six required profile fields, each with the server's first message under it. */
+/**
+ * The six required profile fields, each with the server's first message under it. While some
+ * are empty they are marked, and the note by Update Profile names them.
+ */
 export function ProfileEditForm({ state, send }: ProfileEditFormProps) {
   const { values, errors } = state.context;
   const busy = state.hasTag('loading');
+  const missing = busy ? [] : missingProfileFields(values);
+  const missingNoteId = useId();
 
   const field = (name: ProfileField) => ({
     name,
@@ -24,6 +39,7 @@ export function ProfileEditForm({ state, send }: ProfileEditFormProps) {
     required: true,
     readOnly: busy,
     error: errors[name],
+    note: missing.includes(name) ? text.common.required : null,
     onValueChange: (value: string) => send({ type: 'FIELD_CHANGED', field: name, value }),
   });
 
@@ -51,9 +67,22 @@ export function ProfileEditForm({ state, send }: ProfileEditFormProps) {
         autoComplete="tel"
         {...field('phone_number')}
       />
-      <Button type="submit" className="w-full" busy={busy} disabled={!state.can({ type: 'SUBMIT' })}>
-        {t.submit}
-      </Button>
+      <div className="space-y-2">
+        {missing.length > 0 && (
+          <p id={missingNoteId} className="text-sm text-amber-800 dark:text-amber-300">
+            {t.missing(missing.map((name) => LABELS[name]))}
+          </p>
+        )}
+        <Button
+          type="submit"
+          className="w-full"
+          busy={busy}
+          disabled={!state.can({ type: 'SUBMIT' })}
+          aria-describedby={missing.length > 0 ? missingNoteId : undefined}
+        >
+          {t.submit}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,41 @@
+// Limits of the HTTP contract that both sides apply: the server refuses what breaks them, and
+// the SPA keeps people within them as they type or pick (contract §3–§13, spec §5–§12).
+// Plain values only, so the SPA can import them without any validation library.
+
+/** Photos in one album. */
+export const ALBUM_MAX_PHOTOS = 5;
+export const ALBUM_CAPTION_MAX_LENGTH = 2000;
+export const THREAD_MAX_LENGTH = 5000;
+/** What the server accepts; the SPA cuts comments shorter as they are typed (spec §7). */
+export const COMMENT_MAX_LENGTH = 70;
+export const EMERGENCY_MESSAGE_MAX_LENGTH = 2000;
+export const EMERGENCY_PLACE_MAX_LENGTH = 255;
+export const EMERGENCY_MAP_LINK_MAX_LENGTH = 2048;
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 50;
+export const USERNAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 255;
+export const ADDRESS_MAX_LENGTH = 255;
+export const PHONE_NUMBER_MAX_LENGTH = 14;
+export const BIO_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 255;
+
+/** Letters, digits, "_" and "@": the characters of a username, as a character-class body. */
+const USERNAME_CHARACTERS = 'A-Za-z0-9_@';
+/** A whole username's characters (its length is checked apart). */
+export const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARACTERS}]+$`);
+/** Every character a username may not hold. */
+export const NOT_USERNAME_CHARACTERS = new RegExp(`[^${USERNAME_CHARACTERS}]`, 'g');
+
+/** Digits in the code of an OTP mail. */
+export const OTP_CODE_LENGTH = 6;
+export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
+
+/** Side of the square JPEG an album photo is stored as, in pixels. */
+export const ALBUM_PHOTO_SIDE = 1080;
+export const ALBUM_PHOTO_MAX_KILOBYTES = 11_500;
+/** Side of the square JPEG a profile photo is stored as, in pixels. */
+export const AVATAR_SIDE = 256;
+export const AVATAR_MAX_KILOBYTES = 5048;

@@ -1,0 +1,176 @@
+// What each route accepts: path parameters, query strings and JSON bodies, as zod schemas
+// with the Indonesian message of every refusal. The server validates requests with them and
+// documents them in its OpenAPI description; the wire types of requests are derived from them.
+import { z } from 'zod';
+import {
+  emailAddress,
+  issuedKey,
+  maxChars,
+  multiLineText,
+  newPassword,
+  optionalBoundedText,
+  optionalText,
+  personFields,
+  requiredText,
+  typedPassword,
+  wholeNumber,
+  withPasswordConfirmation,
+} from './fields.ts';
+import {
+  ALBUM_CAPTION_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  EMERGENCY_MAP_LINK_MAX_LENGTH,
+  EMERGENCY_MESSAGE_MAX_LENGTH,
+  EMERGENCY_PLACE_MAX_LENGTH,
+  OTP_CODE_LENGTH,
+  OTP_CODE_PATTERN,
+  THREAD_MAX_LENGTH,
+} from './limits.ts';
+import type { ProfileEditField } from './profile-edit.ts';
+
+/** A path segment, taken as sent; the route judges it (an unknown one answers 404). */
+const segment = (description: string) => z.string().describe(description);
+
+export const slugParams = z.object({ slug: segment('Slug of the post') });
+export const uuidParams = z.object({ uuid: segment('UUID of the post') });
+export const usernameParams = z.object({ username: segment('Username, in any letter case') });
+export const postIdParams = z.object({ post_id: segment('Numeric id of the post') });
+export const idParams = z.object({ id: segment('Numeric id') });
+export const photoIdParams = z.object({ photo_id: segment('Numeric id of the album photo') });
+
+// §3 auth and verification
+
+export const registerBody = withPasswordConfirmation(
+  z.object({
+    ...personFields,
+    email: emailAddress(),
+    password: newPassword(),
+    password_confirmation: z.unknown().optional(),
+  }),
+);
+
+export const loginBody = z.object({
+  user_mail: requiredText('Email atau username'),
+  password: typedPassword('Password'),
+});
+
+export const otpBody = z.object({
+  // The SPA may send the digits as a number.
+  otp_code: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText('Kode OTP', (text) => text.regex(OTP_CODE_PATTERN, `Kode OTP harus ${OTP_CODE_LENGTH} digit angka`)),
+  ),
+});
+
+export const verifyLinkParams = z.object({
+  ref: segment('Reference of the account, from the mail'),
+  code: segment('The OTP code of the mail'),
+});
+
+// §4 password reset and change
+
+export const resetRequestBody = z.object({ email: emailAddress() });
+
+export const resetConfirmParams = z.object({
+  token: segment('Reset token, from the mail'),
+  email: segment('E-mail address, plain or base64-encoded'),
+});
+
+export const changePasswordBody = withPasswordConfirmation(
+  z.object({
+    current_password: typedPassword('Password saat ini'),
+    password: newPassword('New password harus diisi'),
+    password_confirmation: z.unknown().optional(),
+  }),
+);
+
+// §5 notifications
+
+export const readNotificationsBody = z.object({ readed_notif: wholeNumber('Jumlah notifikasi dibaca') });
+
+// §6 people
+
+export const findUserQuery = z.object({
+  user_keyword: optionalText('Kata kunci'),
+  // Any non-empty value asks for the results page instead of the dropdown.
+  fetch_all: optionalText('fetch_all'),
+});
+
+// §7 feed
+
+export const feedPageQuery = z.object({ post_filter: wholeNumber('Post filter') });
+
+// §8 albums
+
+const albumCaption = multiLineText('Caption', ALBUM_CAPTION_MAX_LENGTH);
+
+export const createAlbumBody = z.object({
+  caption: albumCaption,
+  content: z.array(issuedKey('Foto album'), {
+    error: (issue) => (issue.input === undefined ? 'Foto album harus diisi' : 'Foto album tidak valid'),
+  }),
+});
+
+export const createAlbumQuery = z.object({
+  reorder: z.string().optional().describe('"true": the photos keep the order of content'),
+});
+
+export const updateAlbumBody = z.object({ caption: albumCaption });
+
+export const tempAlbumOrderBody = z.object({
+  album_contents: z.array(issuedKey('Foto album'), {
+    error: (issue) => (issue.input === undefined ? 'Daftar foto album harus diisi' : 'Daftar foto album tidak valid'),
+  }),
+});
+
+// Always answered 200: anything but a known id of the caller simply removes nothing.
+export const tempAlbumDeleteBody = z.object({ path: issuedKey('Foto album').optional().catch(undefined) });
+
+// §9 threads
+
+export const threadBody = z.object({ text: multiLineText('Thread', THREAD_MAX_LENGTH) });
+
+// §11 comments
+
+const commentText = (label: string) => requiredText(label, (text) => text.max(...maxChars(label, COMMENT_MAX_LENGTH)));
+
+export const commentBody = z.object({ comment: commentText('Komentar'), post_id: wholeNumber('Id post') });
+export const subCommentBody = z.object({ sub_comment: commentText('Balasan'), comment_id: wholeNumber('Id komentar') });
+
+// §12 profile
+
+/** `rules` when they name exactly the fields `F`; a field missing or added fails to compile. */
+function rulesOfExactly<F extends string>() {
+  return <R extends Record<F, z.ZodType>>(rules: R & Record<Exclude<keyof R, F>, never>) => rules;
+}
+
+// The SPA also sends foto_profile; unknown keys are dropped, so it is ignored.
+export const profileEditBody = z.object(
+  rulesOfExactly<ProfileEditField>()({ ...personFields, bio: optionalBoundedText('Bio', BIO_MAX_LENGTH) }),
+);
+
+// The SPA posts the avatar as a form with Laravel-style method spoofing.
+export const spoofedMethodQuery = z.object({ _method: z.string().optional().describe('"PUT"') });
+
+// §13 emergency
+
+export const emergencyBody = z.object({
+  message: multiLineText('Pesan', EMERGENCY_MESSAGE_MAX_LENGTH),
+  place: requiredText('Tempat', (text) => text.max(...maxChars('Tempat', EMERGENCY_PLACE_MAX_LENGTH))),
+  map: requiredText('Link peta', (text) =>
+    text
+      .max(...maxChars('Link peta', EMERGENCY_MAP_LINK_MAX_LENGTH))
+      .pipe(z.httpUrl({ error: 'Link peta harus berupa URL http(s)' })),
+  ),
+});
+
+// Uploads: multipart/form-data with one picture each, read and judged by the route itself.
+
+export const albumPhotoForm = z.object({
+  album_content: z.file().describe('A JPEG, PNG or GIF picture, made a square JPEG'),
+});
+
+export const avatarForm = z.object({
+  foto_profile: z.file().describe('A JPEG, PNG, GIF or WebP picture, made a square JPEG'),
+});

@@ -1,0 +1,210 @@
+// What each route answers, as zod schemas: the server checks every JSON answer against its
+// route's schema for the status it sends and documents them in its OpenAPI description; the
+// wire types of answers are derived from them (wire.ts). Objects are strict: a key the
+// contract does not name is a mismatch, not a silent extra.
+import { z } from 'zod';
+
+const id = z.number().int();
+const count = z.number().int().min(0);
+/** ISO-8601 UTC. */
+const timestamp = z.string();
+/** An absolute URL of a stored picture, or null when there is none. */
+const pictureUrl = z.string().nullable();
+
+/** Every successful answer carries status and message at the top level. */
+export const envelope = z.strictObject({ status: z.literal(true), message: z.string() }).describe('Done');
+
+/** A business refusal (403, 404, 422, 429 and a few 400s), and any other 4xx or 5xx. */
+export const refusal = z.strictObject({ status: z.literal(false), message: z.string() });
+
+/** 400: one key per failing field, each a non-empty list of Indonesian messages. */
+export const validationFailure = z.strictObject({ validation_errors: z.record(z.string(), z.array(z.string())) });
+
+/** 401 of every route that needs a session. */
+export const unauthenticated = z.strictObject({ message: z.literal('Unauthenticated.') });
+
+// §2 shared shapes
+
+export const publicUser = z.strictObject({
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  foto_profile: pictureUrl,
+});
+
+export const albumPhoto = z.strictObject({ id, content: z.string() });
+
+export const album = z.strictObject({
+  slug: z.string(),
+  caption: z.string(),
+  post_id: id,
+  contents: z.array(albumPhoto),
+});
+
+export const thread = z.strictObject({ slug: z.string(), text: z.string(), post_id: id });
+
+/** A post in a list or alone; which optional keys it carries depends on the route. */
+export const postItem = z.strictObject({
+  uuid: z.string(),
+  total_like: count,
+  liker: z.array(z.string()).optional(),
+  total_comment: count,
+  created_at: timestamp,
+  album: album.optional(),
+  thread: thread.optional(),
+  user: publicUser.optional(),
+  archived_at: timestamp.nullable().optional(),
+});
+
+export const notificationItem = z.strictObject({
+  sender_username: z.string(),
+  sender_foto_profile: pictureUrl,
+  message: z.string(),
+  accepter_content: pictureUrl,
+  /** The post it is about, to open it; null once the post is deleted (ours, beside the contract's fields). */
+  post_uuid: z.string().nullable(),
+  /** When it happened (ours). */
+  created_at: timestamp,
+});
+
+// §3 auth and verification
+
+export const registerResponse = envelope
+  .extend({ token: z.string() })
+  .describe('Registered: the token of a session that still has to verify its e-mail');
+export const loginResponse = envelope
+  .extend({ token: z.string(), verified: z.boolean() })
+  .describe('Signed in: the token, and whether the e-mail is verified');
+
+// §5 current user
+
+export const personalUser = publicUser.extend({
+  bio: z.string().nullable(),
+  address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email_verified_at: timestamp.nullable(),
+  notification_list: z
+    .string()
+    .nullable()
+    .describe('JSON-encoded list of notification items, oldest first; null when there are none'),
+  readed_notif: count,
+});
+export const personalUserResponse = envelope
+  .extend({ data: personalUser })
+  .describe('The signed-in member, with the notifications');
+
+// §6 users, search, online users, account
+
+export const matchUser = publicUser.extend({ bio: z.string().nullable() });
+export const findUserResponse = envelope
+  .extend({ match_users: z.array(matchUser) })
+  .describe('The members whose names match');
+
+export const loginUsersResponse = envelope
+  .extend({ login_users: z.array(publicUser) })
+  .describe('The members online now');
+
+export const profileData = publicUser.extend({
+  bio: z.string().nullable(),
+  address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+});
+export const profileResponse = envelope
+  .extend({ data: profileData, total_albums: count, total_threads: count })
+  .describe("The member's profile and post counts");
+
+export const accountResponse = envelope
+  .extend({ data: z.strictObject({ email: z.string(), created_at: timestamp }) })
+  .describe("The member's e-mail and date of joining");
+
+// §7 posts and feed
+
+export const postsResponse = envelope.extend({ posts: z.array(postItem) }).describe('The posts, newest first');
+
+export const likeState = z.enum(['Liked', 'Unliked']);
+
+export const singlePostResponse = envelope
+  .extend({ like: likeState, single_post: postItem })
+  .describe('The post, and whether the caller likes it');
+
+const commentator = {
+  commentator_name: z.string(),
+  commentator_username: z.string(),
+  commentator_profile: pictureUrl,
+};
+
+export const subComment = z.strictObject({
+  id,
+  sub_comment_text: z.string(),
+  ...commentator,
+  created_at: timestamp,
+});
+
+export const comment = z.strictObject({
+  id,
+  comment_text: z.string(),
+  ...commentator,
+  created_at: timestamp,
+  total_sub_comments: count,
+  sub_comments_list: z.array(subComment),
+});
+export const commentsResponse = envelope
+  .extend({ comments_list: z.array(comment) })
+  .describe('The comments with their replies, oldest first');
+
+export const liker = z.strictObject({ username: z.string(), first_name: z.string(), foto_profile: pictureUrl });
+export const likesResponse = envelope
+  .extend({ total_like: count, people_likes: z.array(liker) })
+  .describe('Who likes the post');
+
+// §8 albums
+
+export const createAlbumResponse = envelope
+  .extend({ data: album.extend({ created_at: timestamp }) })
+  .describe('The new album');
+export const albumEditResponse = envelope
+  .extend({ caption: z.string(), images: z.array(albumPhoto) })
+  .describe("The album's caption and photos, to edit them");
+export const updateAlbumResponse = envelope.extend({ data: album }).describe('The album with its new caption');
+/** POST /temp/album answers the upload's id as plain text. */
+export const tempUploadId = z.string().describe('Id of the upload, to name it in the album or take it back');
+
+// §9 threads
+
+export const createThreadResponse = envelope
+  .extend({ data: thread.extend({ created_at: timestamp }) })
+  .describe('The new thread');
+export const updateThreadResponse = envelope.extend({ data: thread }).describe('The thread with its new text');
+
+// §10 likes
+
+export const likeResponse = envelope
+  .extend({ like: likeState, total_like: count })
+  .describe('The like state after the toggle, and the new total');
+
+// §11 comments
+
+export const createCommentResponse = envelope.extend({
+  data: z.strictObject({ comment_id: id, comment: z.string(), post_id: id, created_at: timestamp, total_comment: count }),
+}).describe("The new comment and the post's comment total");
+export const createSubCommentResponse = envelope.extend({
+  data: z.strictObject({
+    sub_comment_id: id,
+    sub_comment: z.string(),
+    comment_id: id,
+    created_at: timestamp,
+    total_comment: count,
+  }),
+}).describe("The new reply and the post's comment total");
+export const deleteCommentResponse = envelope
+  .extend({ current_comment: count })
+  .describe("Deleted: the post's new comment total");
+
+// §13 emergency
+
+/** 422 of GET /emergency-mail/limit: the whole hours left until the quota is free. */
+export const emergencyLimitRefusal = z
+  .strictObject({ status: z.literal(false), message: count })
+  .describe("Today's call is used: the whole hours until it is free");
+
+export const healthResponse = z.strictObject({ status: z.boolean() }).describe('Whether the database answers');

@@ -1,0 +1,106 @@
+// Wire types of the HTTP contract (/api/v1), derived from the schemas the server validates
+// and documents with (requests.ts, responses.ts), so the three can't drift apart. The SPA and
+// the machines import them type-only: no schema code reaches the browser through them. A
+// request type is what its schema yields once validated, which is what a client sends.
+import type { z } from 'zod';
+import type * as request from './requests.ts';
+import type * as answer from './responses.ts';
+
+/**
+ * A request whose password confirmation the server only compares with the password (so its
+ * schema takes any value); clients send it as typed, a string.
+ */
+type WithConfirmation<Request> = Omit<Request, 'password_confirmation'> & { password_confirmation: string };
+
+export type Envelope = z.output<typeof answer.envelope>;
+export type Refusal = z.output<typeof answer.refusal>;
+export type ValidationFailure = z.output<typeof answer.validationFailure>;
+export type Unauthenticated = z.output<typeof answer.unauthenticated>;
+
+// §2 shared shapes
+
+export type PublicUser = z.output<typeof answer.publicUser>;
+export type AlbumPhoto = z.output<typeof answer.albumPhoto>;
+export type Album = z.output<typeof answer.album>;
+export type Thread = z.output<typeof answer.thread>;
+export type PostItem = z.output<typeof answer.postItem>;
+export type NotificationItem = z.output<typeof answer.notificationItem>;
+
+// §3 auth and verification
+
+export type RegisterRequest = WithConfirmation<z.output<typeof request.registerBody>>;
+export type RegisterResponse = z.output<typeof answer.registerResponse>;
+export type LoginRequest = z.output<typeof request.loginBody>;
+export type LoginResponse = z.output<typeof answer.loginResponse>;
+export type VerifyOtpRequest = z.output<typeof request.otpBody>;
+
+// §4 password reset and change
+
+export type ResetPasswordRequest = z.output<typeof request.resetRequestBody>;
+export type ChangePasswordRequest = WithConfirmation<z.output<typeof request.changePasswordBody>>;
+
+// §5 current user and notifications
+
+export type PersonalUser = z.output<typeof answer.personalUser>;
+export type PersonalUserResponse = z.output<typeof answer.personalUserResponse>;
+export type ReadNotificationsRequest = z.output<typeof request.readNotificationsBody>;
+
+// §6 users, search, online users, account
+
+export type MatchUser = z.output<typeof answer.matchUser>;
+export type FindUserResponse = z.output<typeof answer.findUserResponse>;
+export type LoginUsersResponse = z.output<typeof answer.loginUsersResponse>;
+export type ProfileData = z.output<typeof answer.profileData>;
+export type ProfileResponse = z.output<typeof answer.profileResponse>;
+export type AccountResponse = z.output<typeof answer.accountResponse>;
+
+// §7 posts and feed
+
+export type PostsResponse = z.output<typeof answer.postsResponse>;
+export type SinglePostResponse = z.output<typeof answer.singlePostResponse>;
+export type SubComment = z.output<typeof answer.subComment>;
+export type Comment = z.output<typeof answer.comment>;
+export type CommentsResponse = z.output<typeof answer.commentsResponse>;
+export type Liker = z.output<typeof answer.liker>;
+export type LikesResponse = z.output<typeof answer.likesResponse>;
+
+// §8 albums
+
+export type TempAlbumOrderRequest = z.output<typeof request.tempAlbumOrderBody>;
+/** Body of DELETE /temp/album: the id POST /temp/album answered. */
+export type TempAlbumDeleteRequest = z.output<typeof request.tempAlbumDeleteBody>;
+export type CreateAlbumRequest = z.output<typeof request.createAlbumBody>;
+export type CreateAlbumResponse = z.output<typeof answer.createAlbumResponse>;
+export type AlbumEditResponse = z.output<typeof answer.albumEditResponse>;
+export type UpdateAlbumRequest = z.output<typeof request.updateAlbumBody>;
+export type UpdateAlbumResponse = z.output<typeof answer.updateAlbumResponse>;
+
+// §9 threads
+
+export type ThreadRequest = z.output<typeof request.threadBody>;
+export type CreateThreadResponse = z.output<typeof answer.createThreadResponse>;
+export type UpdateThreadResponse = z.output<typeof answer.updateThreadResponse>;
+
+// §10 likes
+
+export type LikeResponse = z.output<typeof answer.likeResponse>;
+
+// §11 comments
+
+export type CreateCommentRequest = z.output<typeof request.commentBody>;
+export type CreateCommentResponse = z.output<typeof answer.createCommentResponse>;
+export type CreateSubCommentRequest = z.output<typeof request.subCommentBody>;
+export type CreateSubCommentResponse = z.output<typeof answer.createSubCommentResponse>;
+export type DeleteCommentResponse = z.output<typeof answer.deleteCommentResponse>;
+
+// §12 profile
+
+export type UpdateProfileRequest = z.output<typeof request.profileEditBody>;
+
+// §13 emergency
+
+export type EmergencyRequest = z.output<typeof request.emergencyBody>;
+/** 422 answer of GET /emergency-mail/limit: whole hours remaining. */
+export type EmergencyLimitRefusal = z.output<typeof answer.emergencyLimitRefusal>;
+
+export type HealthResponse = z.output<typeof answer.healthResponse>;

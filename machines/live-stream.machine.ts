@@ -1,0 +1,236 @@
+// The tab's live link to the server (GET /api/v1/stream, Server-Sent Events). It connects with
+// the session's token, hands on what the server pushes as typed emitted events, and keeps the
+// position of the last one, so a new connection resumes there (Last-Event-ID). A dropped or
+// refused connection is tried again after a growing, jittered wait; a stream silent for longer
+// than three of the server's heartbeats counts as dropped. It waits while the browser is
+// offline, lets the stream go when the tab has been hidden for long or the member signed out,
+// and connects again (resuming) when the tab is seen again. Only the connection itself is
+// provided by the app.
+import { assign, enqueueActions, fromCallback, raise, setup } from 'xstate';
+import { readLiveEvent, type LiveEvent } from './live-events.ts';
+
+/** The first reconnect waits up to this long; each failure in a row doubles it... */
+export const RECONNECT_BASE_MS = 1000;
+/** ...up to this. */
+export const RECONNECT_CAP_MS = 30_000;
+/** A tab hidden this long lets its stream go: nobody sees it, and the server keeps a connection less. */
+export const HIDDEN_LIMIT_MS = 5 * 60_000;
+/** The server sends a heartbeat every 20 s (LIVE_HEARTBEAT_MS); three missed mean the connection is dead. */
+export const SILENCE_LIMIT_MS = 60_000;
+
+/**
+ * How long to wait before reconnecting after `attempt` failures in a row: a ceiling that doubles
+ * with each failure up to the cap, of which at least half is waited and the rest drawn at random
+ * (`random` in [0, 1)), so tabs cut off together don't all come back in the same instant.
+ */
+export function reconnectDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}
+
+export interface ConnectionInput {
+  token: string;
+  /** The id of the last event received, or null for a new stream. */
+  lastEventId: string | null;
+}
+
+/** What the connection reports. */
+export type ConnectionEvent =
+  /** The server accepted the stream. */
+  | { type: 'CONNECTION.OPENED' }
+  /** One event of the stream, as sent. */
+  | { type: 'CONNECTION.MESSAGE'; id: string; kind: string; data: string }
+  /** Something (an event or a heartbeat) arrived. */
+  | { type: 'CONNECTION.ALIVE' }
+  /** The network failed or the stream ended. */
+  | { type: 'CONNECTION.LOST' }
+  /** The server answered the request with another status than 200. */
+  | { type: 'CONNECTION.REFUSED'; status: number };
+
+export type LiveStreamEvent =
+  | ConnectionEvent
+  | { type: 'SIGNED_IN'; token: string }
+  | { type: 'SIGNED_OUT' }
+  | { type: 'HIDDEN' }
+  | { type: 'VISIBLE' }
+  | { type: 'OFFLINE' }
+  | { type: 'ONLINE' }
+  /** Raised when the tab has been hidden for long, and when it is seen again after that. */
+  | { type: 'PAGE.AWAY' }
+  | { type: 'PAGE.BACK' };
+
+/** What the stream tells the screens; `revoked` also stands for a stream refused with 401. */
+export type LiveStreamEmitted = LiveEvent;
+
+export interface LiveStreamInput {
+  /** The session's token; null when signed out. */
+  token: string | null;
+}
+
+export interface LiveStreamContext {
+  token: string | null;
+  lastEventId: string | null;
+  /** Connections that failed in a row since the last one that opened. */
+  attempt: number;
+}
+
+/**
+ * What the screen shows of the link: `live` while events arrive (no polling), `reconnecting`
+ * and `offline` while the screens fall back to polling, `connecting` and `closed` otherwise.
+ */
+export type LiveStreamTag = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'closed';
+
+const UNAUTHENTICATED = 401;
+
+const isRevokedMessage = (event: LiveStreamEvent) => event.type === 'CONNECTION.MESSAGE' && event.kind === 'revoked';
+
+export const liveStreamMachine = setup({
+  types: {
+    context: {} as LiveStreamContext,
+    events: {} as LiveStreamEvent,
+    input: {} as LiveStreamInput,
+    emitted: {} as LiveStreamEmitted,
+    tags: {} as LiveStreamTag,
+  },
+  actors: {
+    connection: fromCallback<LiveStreamEvent, ConnectionInput>(() => {
+      throw new Error('connection is provided by the app');
+    }),
+  },
+  actions: {
+    /** Keeps the event's position and tells the screens what it says. */
+    takeMessage: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'CONNECTION.MESSAGE') return;
+      if (event.id !== '') enqueue.assign({ lastEventId: event.id });
+      const live = readLiveEvent(event.kind, event.data);
+      if (live) enqueue.emit(live);
+    }),
+    announceRevoked: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'revoked' })),
+    forgetSession: assign({ token: null, lastEventId: null, attempt: 0 }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isRevoked: ({ event }) => isRevokedMessage(event),
+    isUnauthenticated: ({ event }) => event.type === 'CONNECTION.REFUSED' && event.status === UNAUTHENTICATED,
+  },
+  delays: {
+    HIDDEN_LIMIT: HIDDEN_LIMIT_MS,
+    SILENCE_LIMIT: SILENCE_LIMIT_MS,
+    RECONNECT_DELAY: ({ context }) => reconnectDelay(context.attempt, Math.random()),
+  },
+}).createMachine({
+  id: 'liveStream',
+  description: 'The tab’s live link to the server: connection, reconnects, and what the page’s visibility asks of it.',
+  type: 'parallel',
+  context: ({ input }) => ({ token: input.token, lastEventId: null, attempt: 0 }),
+  states: {
+    page: {
+      description: 'Whether someone can see the tab.',
+      initial: 'visible',
+      states: {
+        visible: {
+          description: 'The tab is shown.',
+          on: { HIDDEN: 'hidden' },
+        },
+        hidden: {
+          description: 'The tab is hidden; the stream stays for a while, so a quick look elsewhere misses nothing.',
+          on: { VISIBLE: 'visible' },
+          after: { HIDDEN_LIMIT: { target: 'away', actions: raise({ type: 'PAGE.AWAY' }) } },
+        },
+        away: {
+          description: 'The tab has been hidden for long: the stream is let go until the tab is seen again.',
+          on: { VISIBLE: { target: 'visible', actions: raise({ type: 'PAGE.BACK' }) } },
+        },
+      },
+    },
+    link: {
+      description: 'The connection to the event stream.',
+      initial: 'starting',
+      on: {
+        SIGNED_OUT: { target: '.closed.signedOut', actions: 'forgetSession' },
+        // Another member's token: their stream starts afresh.
+        SIGNED_IN: {
+          target: '.connected',
+          actions: assign({ token: ({ event }) => event.token, lastEventId: null, attempt: 0 }),
+        },
+      },
+      states: {
+        starting: {
+          description: 'Chooses where to begin: connect with a session, stay closed without one.',
+          always: [{ guard: 'hasToken', target: 'connected' }, { target: 'closed.signedOut' }],
+        },
+        connected: {
+          description: 'A connection is running: asked for, then open.',
+          initial: 'connecting',
+          invoke: {
+            id: 'connection',
+            src: 'connection',
+            input: ({ context }) => ({ token: context.token ?? '', lastEventId: context.lastEventId }),
+          },
+          on: {
+            'CONNECTION.MESSAGE': [
+              {
+                guard: 'isRevoked',
+                target: 'closed.signedOut',
+                actions: ['announceRevoked', 'forgetSession'],
+              },
+              { actions: 'takeMessage' },
+            ],
+            'CONNECTION.LOST': 'retrying',
+            'CONNECTION.REFUSED': [
+              { guard: 'isUnauthenticated', target: 'closed.signedOut', actions: ['announceRevoked', 'forgetSession'] },
+              { target: 'retrying' },
+            ],
+            OFFLINE: 'offline',
+            'PAGE.AWAY': 'closed.away',
+          },
+          states: {
+            connecting: {
+              description: 'The stream has been asked for; the server has not answered yet.',
+              tags: ['connecting'],
+              on: { 'CONNECTION.OPENED': { target: 'open', actions: assign({ attempt: 0 }) } },
+            },
+            open: {
+              description: 'Events arrive as they happen; the screens need not poll.',
+              tags: ['live'],
+              after: { SILENCE_LIMIT: '#liveStream.link.retrying' },
+              on: { 'CONNECTION.ALIVE': { target: 'open', reenter: true } },
+            },
+          },
+        },
+        retrying: {
+          description: 'The connection dropped or was refused: a new one is asked for after a wait that grows with each failure.',
+          tags: ['reconnecting'],
+          after: { RECONNECT_DELAY: { target: 'connected', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) } },
+          on: {
+            ONLINE: 'connected',
+            OFFLINE: 'offline',
+            'PAGE.AWAY': 'closed.away',
+          },
+        },
+        offline: {
+          description: 'The browser has no network: nothing is tried until it is back.',
+          tags: ['offline'],
+          on: {
+            ONLINE: { target: 'connected', actions: assign({ attempt: 0 }) },
+            'PAGE.AWAY': 'closed.away',
+          },
+        },
+        closed: {
+          description: 'No stream is wanted.',
+          tags: ['closed'],
+          initial: 'signedOut',
+          states: {
+            signedOut: {
+              description: 'No session, or its session ended.',
+            },
+            away: {
+              description: 'The tab has been hidden for long; seen again, it connects and resumes where it was.',
+              on: { 'PAGE.BACK': '#liveStream.link.connected' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

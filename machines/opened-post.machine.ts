@@ -1,0 +1,101 @@
+// One post opened by its address (a notification leads there): looked up among the active posts,
+// then, when it is not there, in the member's archive, so the dialog can say whether it is shown,
+// archived or deleted. A notification about a deleted post names none: that is known at once.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SinglePostResponse } from '../contract/wire.ts';
+
+export interface OpenedPostInput {
+  /** The post's public id; null for a post that is known to be deleted. */
+  uuid: string | null;
+}
+
+export type OpenedPost = Pick<SinglePostResponse, 'like' | 'single_post'>;
+
+export interface OpenedPostContext extends OpenedPostInput {
+  post: OpenedPost | null;
+}
+
+export type OpenedPostEvent = { type: 'RETRY' };
+
+/** What the dialog shows. */
+export type OpenedPostTag = 'loading' | 'shown' | 'archived' | 'deleted' | 'failed';
+
+const NOT_FOUND = 404;
+const FORBIDDEN = 403;
+
+function statusOf(error: unknown): number {
+  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+}
+
+export const openedPostMachine = setup({
+  types: {
+    context: {} as OpenedPostContext,
+    events: {} as OpenedPostEvent,
+    input: {} as OpenedPostInput,
+    tags: {} as OpenedPostTag,
+  },
+  actors: {
+    fetchPost: fromPromise<OpenedPost, { uuid: string }>(async () => {
+      throw new Error('fetchPost is provided by the app');
+    }),
+    fetchArchivedPost: fromPromise<OpenedPost, { uuid: string }>(async () => {
+      throw new Error('fetchArchivedPost is provided by the app');
+    }),
+  },
+  guards: {
+    namesNoPost: ({ context }) => context.uuid === null,
+    notFound: ({ event }) => 'error' in event && statusOf(event.error) === NOT_FOUND,
+    // Only its owner sees an archived post; to anyone else it is gone.
+    notTheirs: ({ event }) => 'error' in event && [NOT_FOUND, FORBIDDEN].includes(statusOf(event.error)),
+  },
+}).createMachine({
+  id: 'openedPost',
+  description: 'A post opened by its address, over the page it belongs to.',
+  context: ({ input }) => ({ uuid: input.uuid, post: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'A deleted post is known from the notification; any other is looked up.',
+      always: [{ guard: 'namesNoPost', target: 'deleted' }, { target: 'loading' }],
+    },
+    loading: {
+      description: 'The post is looked up among the active posts.',
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchPost',
+        src: 'fetchPost',
+        input: ({ context }) => ({ uuid: context.uuid ?? '' }),
+        onDone: { target: 'shown', actions: assign({ post: ({ event }) => event.output }) },
+        onError: [{ guard: 'notFound', target: 'checkingArchive' }, { target: 'failed' }],
+      },
+    },
+    checkingArchive: {
+      description: 'No active post has that id: the member’s archive is asked whether it is there.',
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchArchivedPost',
+        src: 'fetchArchivedPost',
+        input: ({ context }) => ({ uuid: context.uuid ?? '' }),
+        onDone: 'archived',
+        onError: [{ guard: 'notTheirs', target: 'deleted' }, { target: 'failed' }],
+      },
+    },
+    shown: {
+      description: 'The post, with its likes and comments.',
+      tags: ['shown'],
+    },
+    archived: {
+      description: 'The post was archived by its owner, the member; it is in their archive.',
+      tags: ['archived'],
+    },
+    deleted: {
+      description: 'The post no longer exists.',
+      tags: ['deleted'],
+    },
+    failed: {
+      description: 'The post could not be looked up (no connection, server error); it can be tried again.',
+      tags: ['failed'],
+      on: { RETRY: 'loading' },
+    },
+  },
+});

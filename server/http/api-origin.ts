@@ -1,0 +1,31 @@
+// The API's public origin, which media URLs and the direct OTP link are built on (contract §1,
+// "Origins"): API_URL when it is set. Unset, it is where the request reached this server, as
+// Fastify reads it (the Host header, or X-Forwarded-Host and -Proto from a balancer listed in
+// TRUST_PROXY), so an SPA on another origin gets URLs that load without any setting. A request
+// to APP_URL's host gets APP_URL itself, so behind a proxy that ends TLS without saying so the
+// URLs stay https. Host is written by the client: production sets API_URL (decision 070).
+import type { FastifyRequest } from 'fastify';
+
+/** A host name or address with an optional port: nothing that could carry a path or user. */
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origin of `protocol`://`host`, or null when that is no usable origin. */
+function originAt(protocol: string, host: string): URL | null {
+  if ((protocol !== 'http' && protocol !== 'https') || !HOST_PATTERN.test(host)) return null;
+  try {
+    return new URL(`${protocol}://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+export function apiOriginOf(request: FastifyRequest): string {
+  const { apiUrl, appUrl } = request.server.config;
+  if (apiUrl !== undefined) return apiUrl;
+  const reached = originAt(request.protocol, request.host);
+  // Without a usable Host (HTTP/1.0, or a malformed one) nothing better than APP_URL is known.
+  if (reached === null) return appUrl;
+  const app = new URL(appUrl);
+  if (originAt(app.protocol.slice(0, -1), request.host)?.host === app.host) return appUrl;
+  return reached.origin;
+}

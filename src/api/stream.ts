@@ -1,0 +1,64 @@
+// The live event stream, GET /api/v1/stream, read with the `eventsource` package: the standard
+// EventSource over fetch, so the session's bearer header goes with the request and no token is
+// ever in a URL. One call is one connection: it reports what happens and never reconnects by
+// itself (machines/live-stream.machine.ts decides when to try again, and from which event).
+import { EventSource, type FetchLike } from 'eventsource';
+import { LIVE_EVENT_KINDS } from '../../machines/live-events.ts';
+import { API_BASE } from './api-base.ts';
+
+const STREAM_URL = `${API_BASE}/stream`;
+
+export interface StreamListener {
+  /** The server accepted the stream. */
+  opened(): void;
+  /** One event, with its id ('' when it has none). */
+  message(id: string, kind: string, data: string): void;
+  /** Something arrived: an event or a heartbeat. */
+  alive(): void;
+  /** The network failed or the stream ended. */
+  lost(): void;
+  /** The server answered with this status instead of a stream. */
+  refused(status: number): void;
+}
+
+export interface StreamRequest {
+  token: string;
+  /** Resume after this event (Last-Event-ID); null for a new stream. */
+  lastEventId: string | null;
+}
+
+/** Opens one connection; the returned function closes it. */
+export function openEventStream({ token, lastEventId }: StreamRequest, listener: StreamListener): () => void {
+  const withSession: FetchLike = async (url, init) => {
+    const response = await fetch(url, {
+      ...init,
+      headers: { ...init.headers, Authorization: `Bearer ${token}`, ...(lastEventId !== null && { 'Last-Event-ID': lastEventId }) },
+    });
+    if (!response.body) return response;
+    // Every chunk shows the connection still carries something, heartbeats included (the
+    // EventSource interface hides those).
+    const body = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          listener.alive();
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    return { body, url: response.url, status: response.status, redirected: response.redirected, headers: response.headers };
+  };
+
+  const source = new EventSource(STREAM_URL, { fetch: withSession });
+  source.addEventListener('open', () => listener.opened());
+  source.addEventListener('error', (event) => {
+    // Reconnecting is the caller's decision, not the EventSource's.
+    source.close();
+    const status = event.code;
+    if (status !== undefined && status !== 200) listener.refused(status);
+    else listener.lost();
+  });
+  for (const kind of LIVE_EVENT_KINDS) {
+    source.addEventListener(kind, (event: MessageEvent<string>) => listener.message(event.lastEventId, kind, event.data));
+  }
+  return () => source.close();
+}

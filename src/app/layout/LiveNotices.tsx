@@ -1,0 +1,101 @@
+// What the live stream shows in the member shell: the link's trouble (reconnecting, offline) and
+// each member's emergency call, as a banner for everyone online, until it is dismissed.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { text } from '../../text/catalogue.ts';
+import type { LiveEventOf, LiveStreamActor } from '../live-stream.tsx';
+import { mapsSearchUrl } from '../maps/search-url.ts';
+import { useEmitted } from '../use-emitted.ts';
+
+const t = text.live;
+
+type EmergencyCall = LiveEventOf<'emergency'> & { key: number };
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2}>
+      <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+function SirenIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2}>
+      <path strokeLinejoin="round" d="M6 18v-5a6 6 0 1 1 12 0v5M4 18h16v3H4z" />
+      <path strokeLinecap="round" d="M12 2v2M4.2 5.2l1.4 1.4M19.8 5.2l-1.4 1.4M12 13v3" />
+    </svg>
+  );
+}
+
+function EmergencyBanner({ call, onDismiss }: { call: EmergencyCall; onDismiss: () => void }) {
+  return (
+    <section
+      role="alert"
+      aria-label={t.emergencyFrom(call.senderFirstName)}
+      className="flex items-start gap-3 rounded-xl bg-red-700 px-4 py-3 text-white shadow-md"
+    >
+      <span className="mt-0.5 shrink-0">
+        <SirenIcon />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-bold">{t.emergencyFrom(call.senderFirstName)}</p>
+        <p className="mt-1 whitespace-pre-line wrap-anywhere">{call.message}</p>
+        <p className="mt-1 text-sm">
+          {t.emergencyPlace}{' '}
+          <a
+            href={call.map ?? mapsSearchUrl(call.place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline underline-offset-2 wrap-anywhere hover:no-underline"
+          >
+            {t.openMap(call.place)}
+          </a>
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t.dismissEmergency}
+        className="shrink-0 rounded-full p-1.5 hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-white"
+      >
+        <CloseIcon />
+      </button>
+    </section>
+  );
+}
+
+/** The link's trouble, said once it lasts (a first quick reconnect says nothing). */
+function LinkStatus({ live }: { live: LiveStreamActor }) {
+  const status = useSelector(live, (snapshot) => {
+    if (snapshot.hasTag('offline')) return t.offline;
+    if (snapshot.hasTag('reconnecting') && snapshot.context.attempt > 0) return t.reconnecting;
+    return null;
+  });
+  if (!status) return null;
+  return (
+    <p role="status" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+      {status}
+    </p>
+  );
+}
+
+export function LiveNotices({ live }: { live: LiveStreamActor }) {
+  const [calls, setCalls] = useState<EmergencyCall[]>([]);
+  useEmitted(live, 'emergency', (call) =>
+    setCalls((shown) => [{ ...(call as LiveEventOf<'emergency'>), key: (shown[0]?.key ?? 0) + 1 }, ...shown]),
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4">
+      <LinkStatus live={live} />
+      {calls.length > 0 && (
+        <div className="mt-3 space-y-2">
+          {calls.map((call) => (
+            <EmergencyBanner key={call.key} call={call} onDismiss={() => setCalls((shown) => shown.filter((other) => other !== call))} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

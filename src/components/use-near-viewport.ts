@@ -1,0 +1,17 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far outside the window an element still counts as near: about a scroll's flick. */
+const NEAR_MARGIN = '300px';
+
+/** Whether the element is on screen or close to it (always true where that cannot be observed). */
+export function useNearViewport(target: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setNear(entry.isIntersecting), { rootMargin: NEAR_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return near;
+}

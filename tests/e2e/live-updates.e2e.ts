@@ -1,0 +1,227 @@
+// Two members with open pages in two real browsers, against the real server: what one does
+// reaches the other's page without a navigation or a reload. Rani posts a thread and Bagus's
+// explorer offers it ("1 postingan baru") and puts it on top without moving what he reads;
+// Bagus likes it and Rani's card counts the like while her bell shows the notification, which
+// opens the thread itself over her threads page; an emergency call shows on the other's page as a
+// banner. The same on 375 px phone screens through the bottom bar.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { text } from '../../src/text/catalogue.ts';
+import { startApp, type RunningApp } from './support/app-server.ts';
+import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+/** Well under the 30 s poll: what arrives within this came through the stream. */
+const LIVE_MS = 5000;
+
+const olderThreads = Array.from({ length: 8 }, (_, index) => `Catatan latihan minggu ke-${index + 1}: pemanasan, umpan pendek, lalu main setengah lapangan.`);
+const liveThread = 'Tiket nobar final sudah bisa diambil di sekretariat mulai sore ini!';
+const scrolledThread = 'Jangan lupa bawa syal biru untuk koreografi babak kedua.';
+const phoneThread = 'Bus rombongan berangkat pukul 15.00 dari depan stadion.';
+const emergency = { message: 'Motor mogok di jalan pulang, ada yang bisa bantu dorong?', place: 'Jl. Ijen 12, Malang' };
+const phoneEmergency = { message: 'Teman kami pingsan di tribun timur, butuh air dan P3K.', place: 'Pintu 7 Stadion Kanjuruhan' };
+
+let inbox: SmtpInbox;
+let app: RunningApp;
+let browser: Browser;
+let rani: Member;
+let bagus: Member;
+
+async function openSignedIn(member: Member, viewport: { width: number; height: number }, path = '/explorer'): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInPage(page, app.url, member, path);
+  return page;
+}
+
+const card = (page: Page, body: string): Locator => page.getByRole('article').filter({ hasText: body });
+const pill = (page: Page, count: number): Locator => page.getByRole('button', { name: text.feed.newPosts(count) });
+
+async function postThread(member: Member, body: string): Promise<string> {
+  await apiAs(app.url, member, 'POST', '/thread', { text: body });
+  const { posts } = await apiAs<{ posts: { uuid: string; thread?: { text: string } }[] }>(
+    app.url,
+    member,
+    'GET',
+    `/user/threads/${member.username}`,
+  );
+  return posts.find((post) => post.thread?.text === body)!.uuid;
+}
+
+/** What the member sees, for a page scrolled down (a full-page picture would move the sticky bars). */
+async function screenshotOfView(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** The first card whose bottom is below the top bar, and where its top is on screen. */
+async function firstCardInView(page: Page): Promise<{ body: string; top: number }> {
+  return page.evaluate(() => {
+    const cards = Array.from(document.querySelectorAll('main article'));
+    const inView = cards.find((article) => article.getBoundingClientRect().bottom > 80)!;
+    return { body: inView.textContent ?? '', top: Math.round(inView.getBoundingClientRect().top) };
+  });
+}
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_FROM: 'noreply@fanbase.test' });
+  browser = await launchBrowser();
+  rani = await verifiedMember(app.url, inbox, { firstName: 'Rani', lastName: 'Kusumawati', username: 'rani_live' });
+  bagus = await verifiedMember(app.url, inbox, { firstName: 'Bagus', lastName: 'Pratama', username: 'bagus_live' });
+  for (const body of olderThreads) await postThread(bagus, body);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await inbox?.close();
+});
+
+describe('on wide screens (1280 px)', () => {
+  let raniPage: Page;
+  let bagusPage: Page;
+  let threadUuid: string;
+
+  beforeAll(async () => {
+    raniPage = await openSignedIn(rani, DESKTOP);
+    bagusPage = await openSignedIn(bagus, DESKTOP);
+    await card(raniPage, olderThreads[7]).waitFor();
+    await card(bagusPage, olderThreads[7]).waitFor();
+  });
+
+  it('offers a new post on the other member’s explorer and shows it on top when asked', async () => {
+    threadUuid = await postThread(rani, liveThread);
+    await pill(bagusPage, 1).waitFor({ timeout: LIVE_MS });
+    expect(await card(bagusPage, liveThread).count()).toBe(0);
+    await screenshot(bagusPage, 'live-01-new-post-pill-1280');
+
+    await pill(bagusPage, 1).click();
+    await card(bagusPage, liveThread).waitFor();
+    expect(await bagusPage.getByRole('main').getByRole('article').first().textContent()).toContain(liveThread);
+    await expect.poll(() => pill(bagusPage, 1).count()).toBe(0);
+    // Rani's own page was told too.
+    await pill(raniPage, 1).click();
+    await card(raniPage, liveThread).waitFor();
+  });
+
+  it('puts new posts above a member who scrolled down, leaving what he reads where it was', async () => {
+    await bagusPage.evaluate(() => window.scrollTo(0, 900));
+    const before = await firstCardInView(bagusPage);
+    await postThread(rani, scrolledThread);
+    await pill(bagusPage, 1).waitFor({ timeout: LIVE_MS });
+    await screenshotOfView(bagusPage, 'live-02-pill-while-scrolled-1280');
+
+    await pill(bagusPage, 1).click();
+    await card(bagusPage, scrolledThread).waitFor({ state: 'attached' });
+    expect(await firstCardInView(bagusPage)).toEqual(before);
+    expect(await bagusPage.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+    await screenshotOfView(bagusPage, 'live-03-new-post-above-reader-1280');
+    await bagusPage.evaluate(() => window.scrollTo(0, 0));
+    expect(await bagusPage.getByRole('main').getByRole('article').first().textContent()).toContain(scrolledThread);
+  });
+
+  it('counts a like on the author’s open page and rings her bell', async () => {
+    await card(raniPage, liveThread).getByRole('button', { name: text.post.likes(0) }).waitFor();
+    const bell = raniPage.getByRole('banner').getByRole('button', { name: text.notifications.withUnread(1) });
+    expect(await bell.count()).toBe(0);
+
+    await card(bagusPage, liveThread).getByRole('button', { name: text.post.like }).click();
+    await card(raniPage, liveThread).getByRole('button', { name: text.post.likes(1) }).waitFor({ timeout: LIVE_MS });
+    await bell.waitFor({ timeout: LIVE_MS });
+    expect(await bell.textContent()).toContain('1');
+    await screenshot(raniPage, 'live-04-like-and-badge-1280');
+  });
+
+  it('opens the liked thread itself from the notification, over the author’s threads', async () => {
+    await raniPage.getByRole('banner').getByRole('button', { name: text.notifications.withUnread(1) }).click();
+    const item = raniPage.getByRole('link', { name: new RegExp(`${bagus.username} menyukai thread anda`) });
+    await item.getByText('baru saja').waitFor();
+    await screenshot(raniPage, 'live-05-notification-list-1280');
+
+    await item.click();
+    await raniPage.waitForURL(`**/profile/${rani.username}/threads?post=${threadUuid}`);
+    const opened = raniPage.getByRole('dialog', { name: text.openedPost.title });
+    await opened.getByText(liveThread).waitFor();
+    await opened.getByRole('button', { name: text.post.likes(1) }).waitFor();
+    await screenshot(raniPage, 'live-06-notification-opens-thread-1280');
+
+    await opened.getByRole('button', { name: text.common.close }).click();
+    await raniPage.waitForURL(`**/profile/${rani.username}/threads`);
+    await raniPage.getByRole('heading', { name: `${rani.firstName} ${rani.lastName}` }).waitFor();
+  });
+
+  it('shows an emergency call to the other member online, with the place linked to the map', async () => {
+    await apiAs(app.url, rani, 'POST', '/emergency-mail', {
+      ...emergency,
+      map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(emergency.place)}`,
+    });
+    const banner = bagusPage.getByRole('alert', { name: text.live.emergencyFrom(rani.firstName) });
+    await banner.waitFor({ timeout: LIVE_MS });
+    await banner.getByText(emergency.message).waitFor();
+    expect(await banner.getByRole('link', { name: text.live.openMap(emergency.place) }).getAttribute('target')).toBe('_blank');
+    await screenshot(bagusPage, 'live-07-emergency-banner-1280');
+    await banner.getByRole('button', { name: text.live.dismissEmergency }).click();
+    await banner.waitFor({ state: 'detached' });
+  });
+});
+
+describe('on phones (375 px)', () => {
+  let raniPhone: Page;
+  let bagusPhone: Page;
+
+  beforeAll(async () => {
+    raniPhone = await openSignedIn(rani, PHONE);
+    bagusPhone = await openSignedIn(bagus, PHONE);
+    await card(bagusPhone, olderThreads[7]).waitFor();
+    await raniPhone.getByRole('navigation', { name: text.bottomBar.home }).waitFor();
+  });
+
+  it('offers the new post, and the author’s bottom bar counts the comment on it', async () => {
+    await postThread(rani, phoneThread);
+    await pill(bagusPhone, 1).waitFor({ timeout: LIVE_MS });
+    await screenshot(bagusPhone, 'live-08-new-post-pill-375');
+    await pill(bagusPhone, 1).click();
+    const thread = card(bagusPhone, phoneThread);
+    await thread.waitFor();
+
+    await thread.getByRole('button', { name: text.post.comments(0) }).click();
+    const comments = bagusPhone.getByRole('dialog', { name: text.comments.title });
+    await comments.getByRole('textbox', { name: text.comments.message }).fill('Siap, aku bawa bendera.');
+    await comments.getByRole('button', { name: new RegExp(`${text.comments.send}$`) }).click();
+    await comments.getByText('Siap, aku bawa bendera.').waitFor();
+
+    const bottomBell = raniPhone
+      .getByRole('navigation', { name: text.bottomBar.home })
+      .getByRole('button', { name: new RegExp(`^${text.bottomBar.notifications}`) });
+    await expect.poll(async () => bottomBell.getAttribute('aria-label'), { timeout: LIVE_MS }).toMatch(/belum dibaca/);
+    await screenshot(raniPhone, 'live-09-bottom-bar-badge-375');
+
+    await bottomBell.click();
+    const sheet = raniPhone.getByRole('dialog', { name: text.bottomBar.notifications });
+    await sheet.getByRole('link', { name: new RegExp(`${bagus.username} mengomentari thread anda`) }).click();
+    const opened = raniPhone.getByRole('dialog', { name: text.openedPost.title });
+    await opened.getByText(phoneThread).waitFor();
+    await opened.getByText('Siap, aku bawa bendera.').waitFor();
+    await screenshot(raniPhone, 'live-10-notification-opens-thread-375');
+  });
+
+  it('shows an emergency call as a banner that fits the phone', async () => {
+    const opened = raniPhone.getByRole('dialog', { name: text.openedPost.title });
+    await opened.getByRole('button', { name: text.common.close }).click();
+    await opened.waitFor({ state: 'detached' });
+    await apiAs(app.url, bagus, 'POST', '/emergency-mail', {
+      ...phoneEmergency,
+      map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(phoneEmergency.place)}`,
+    });
+    const banner = raniPhone.getByRole('alert', { name: text.live.emergencyFrom(bagus.firstName) });
+    await banner.waitFor({ timeout: LIVE_MS });
+    await banner.getByText(phoneEmergency.message).waitFor();
+    expect(await raniPhone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(raniPhone, 'live-11-emergency-banner-375');
+  });
+});

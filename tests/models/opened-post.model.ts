@@ -1,0 +1,30 @@
+// Sample events for a post opened by its address: the active post is an album or a thread, or
+// not found (then the archive is asked: the member's own archived post, not found, not theirs),
+// or a call fails and is tried again. A notification about a deleted post names none.
+import { openedPostMachine, type OpenedPost, type OpenedPostInput } from '../../machines/opened-post.machine.ts';
+import { albumPost, threadPost } from '../helpers/post-samples.ts';
+
+export const namedPost: OpenedPostInput = { uuid: 'album-41' };
+export const deletedPost: OpenedPostInput = { uuid: null };
+
+export const activeAlbum: OpenedPost = { like: 'Liked', single_post: albumPost(41, 'budi', { liker: ['budi'] }) };
+export const activeThread: OpenedPost = { like: 'Unliked', single_post: threadPost(41, 'budi', { uuid: 'album-41' }) };
+
+const failure = (status: number) => ({ status, body: null });
+
+export const openedPostModel = {
+  machine: openedPostMachine,
+  actors: ['fetchPost', 'fetchArchivedPost'],
+  inputs: [namedPost, deletedPost],
+  events: [
+    { type: 'xstate.done.actor.fetchPost', output: activeAlbum },
+    { type: 'xstate.done.actor.fetchPost', output: activeThread },
+    { type: 'xstate.error.actor.fetchPost', error: failure(404) },
+    { type: 'xstate.error.actor.fetchPost', error: failure(0) },
+    { type: 'xstate.done.actor.fetchArchivedPost', output: activeAlbum },
+    { type: 'xstate.error.actor.fetchArchivedPost', error: failure(404) },
+    { type: 'xstate.error.actor.fetchArchivedPost', error: failure(403) },
+    { type: 'xstate.error.actor.fetchArchivedPost', error: failure(500) },
+    { type: 'RETRY' },
+  ],
+};
