@@ -11,6 +11,9 @@ import type { Database } from './schema.ts';
 /** Enough for every query shape the app builds; bulk inserts of varying sizes age out. */
 const CACHED_STATEMENTS = 1000;
 
+/** PostgreSQL connections per server process. */
+const POOL_SIZE = 20;
+
 /**
  * Kysely prepares every query anew, which costs about as much as running a short one;
  * this keeps prepared statements by SQL text instead. A statement still being iterated
@@ -47,7 +50,10 @@ function openSqlite(file: string): Kysely<Database> {
 }
 
 function openPostgres(url: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+  // pg's default of 10 connections queued requests behind each other under 50 concurrent
+  // clients; PostgreSQL's default 100 connections leave room for several processes of 20.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export function openDatabase(target: DatabaseTarget): Kysely<Database> {

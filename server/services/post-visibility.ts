@@ -1,7 +1,7 @@
 // Which posts exist for whom (contract §1 "Visibility"): an album without photos exists for
 // nobody; an archived post exists only for its owner, and only where the caller asks for it
 // (archive endpoints, likes and comments lists).
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 type PostScope = ExpressionBuilder<Database, 'posts'>;
@@ -10,7 +10,16 @@ export type PostFilter = (eb: PostScope) => Expression<SqlBool>;
 const hasContent: PostFilter = (eb) =>
   eb.or([
     eb('posts.kind', '=', 'thread'),
-    eb.exists(eb.selectFrom('album_photos').select('album_photos.id').whereRef('album_photos.post_id', '=', 'posts.id')),
+    eb.exists(
+      eb
+        .selectFrom('album_photos')
+        .select('album_photos.id')
+        .whereRef('album_photos.post_id', '=', 'posts.id')
+        // An OFFSET keeps PostgreSQL from hashing all of album_photos for every query (it
+        // planned that for the feed, 8.8 ms at 100k posts); it looks up the few rows it reads.
+        .limit(sql.lit(1))
+        .offset(sql.lit(0)),
+    ),
   ]);
 
 /** Shown in the feed, profile lists and counts; open to likes and comments. */

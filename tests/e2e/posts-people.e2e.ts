@@ -165,6 +165,11 @@ function notificationItem(scope: Locator, sender: string, message: string): Loca
   return scope.getByRole('link', { name: `${sender} ${message}` });
 }
 
+/** Each notification's first line: who and what (its time follows on the next line). */
+async function firstLinesOf(items: Locator): Promise<string[]> {
+  return (await items.allInnerTexts()).map((item) => item.split('\n')[0]);
+}
+
 function onlinePanel(page: Page): Locator {
   return page.getByRole('region', { name: text.presence.heading });
 }
@@ -279,9 +284,7 @@ describe('posts and people', () => {
     await bell(raniPage, 2).click();
     const dropdown = raniPage.getByRole('region', { name: text.topBar.notifications });
     const items = dropdown.getByRole('link');
-    // Each item's first line: who and what (its time follows on the next line).
-    const firstLines = async () => (await items.allInnerTexts()).map((item) => item.split('\n')[0]);
-    await expect.poll(firstLines).toEqual([
+    await expect.poll(() => firstLinesOf(items)).toEqual([
       `${bagus.username} ${COMMENTED_THREAD}`,
       `${bagus.username} ${LIKED_THREAD}`,
     ]);
@@ -292,11 +295,15 @@ describe('posts and people', () => {
     // The threads page, with the liked thread opened over it.
     await raniPage.waitForURL(new RegExp(`/profile/${rani.username}/threads\\?post=`));
     await dropdown.waitFor({ state: 'detached' });
+    const opened = raniPage.getByRole('dialog', { name: text.openedPost.title });
+    await opened.getByText(threadText).waitFor();
+    await opened.getByRole('button', { name: text.common.close }).click();
+    await opened.waitFor({ state: 'detached' });
     await threadCard(raniPage, threadText).getByRole('button', { name: text.post.likes(1) }).waitFor();
     await expectCommentWithReply(threadCard(raniPage, threadText));
 
-    // Read on the server too: a fresh load shows no badge.
-    await raniPage.reload();
+    // Read on the server too: a fresh load (of the page without the opened thread) shows no badge.
+    await raniPage.goto(`${app.url}/profile/${rani.username}/threads`);
     await threadCard(raniPage, threadText).waitFor();
     await bell(raniPage, 0).waitFor();
   });
@@ -341,7 +348,7 @@ describe('posts and people', () => {
 
     await notifications.click();
     const sheet = dialog(phone, text.bottomBar.notifications);
-    await expect.poll(() => sheet.getByRole('link').allInnerTexts()).toEqual([
+    await expect.poll(() => firstLinesOf(sheet.getByRole('link'))).toEqual([
       `${bagus.username} ${LIKED_THREAD}`,
       `${bagus.username} ${COMMENTED_THREAD}`,
       `${bagus.username} ${LIKED_THREAD}`,
