@@ -6,6 +6,7 @@ import { removeOrphanedAlbumFiles } from './orphan-album-files.ts';
 import { purgeExpiredTempUploads } from './temp-uploads.ts';
 
 export interface TempUploadPurger {
+  /** Starts the timer and a first purge, without waiting for it. */
   start(): Promise<void>;
   /** Purges now (or joins the purge under way); resolves when it is done. */
   runNow(): Promise<void>;
@@ -42,7 +43,9 @@ export function createTempUploadPurger(deps: Pick<ServiceDeps, 'db' | 'config' |
   return {
     async start() {
       timer ??= setInterval(() => void runNow(), deps.config.tempUploadPurgeIntervalMs);
-      await runNow();
+      // In the background: with many stored pictures the sweep outlasts the server's start-up
+      // time limit, and nothing waits for it.
+      void runNow();
     },
     runNow,
     async stop() {
