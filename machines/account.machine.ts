@@ -21,11 +21,13 @@ export const accountMachine = setup({
     }),
   },
 }).createMachine({
+  description: 'Halaman akun: e-mail dan tanggal bergabung anggota',
   id: 'account',
   context: { account: null },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Memuat data akun dari server',
       tags: ['loading'],
       invoke: {
         id: 'fetchAccount',
@@ -34,8 +36,9 @@ export const accountMachine = setup({
         onError: 'failed',
       },
     },
-    loaded: {},
+    loaded: { description: 'Layar menampilkan e-mail dan tanggal bergabung' },
     failed: {
+      description: 'Data akun gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
   },

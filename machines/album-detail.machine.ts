@@ -28,11 +28,13 @@ export const albumDetailMachine = setup({
     }),
   },
 }).createMachine({
+  description: 'Satu album yang dibuka dari grid profil',
   id: 'albumDetail',
   context: ({ input }) => ({ ...input, post: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Memuat isi album dari server',
       tags: ['loading'],
       invoke: {
         id: 'fetchAlbumPost',
@@ -42,8 +44,9 @@ export const albumDetailMachine = setup({
         onError: 'failed',
       },
     },
-    loaded: {},
+    loaded: { description: 'Layar menampilkan foto, keterangan, suka dan komentar album' },
     failed: {
+      description: 'Album gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
   },

@@ -65,11 +65,13 @@ export const albumEditMachine = setup({
       event.type === 'DELETE_PHOTO' && context.photos.length > 1 && context.photos.some((photo) => photo.id === event.id),
   },
 }).createMachine({
+  description: 'Layar ubah album milik anggota',
   id: 'albumEdit',
   context: ({ input }) => ({ slug: input.slug, caption: '', draft: '', photos: [], photoToDelete: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Memuat album yang akan diubah',
       tags: ['loading'],
       invoke: {
         id: 'fetchAlbum',
@@ -83,10 +85,12 @@ export const albumEditMachine = setup({
       },
     },
     failed: {
+      description: 'Album gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
-    refused: {},
+    refused: { description: 'Album bukan milik anggota atau tidak ada: tidak bisa diubah' },
     editing: {
+      description: 'Formulir keterangan dan foto album siap diubah',
       on: {
         CAPTION_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.caption, ALBUM_CAPTION_MAX_LENGTH) }) },
         SAVE: { guard: 'hasCaption', target: 'saving' },
@@ -94,6 +98,7 @@ export const albumEditMachine = setup({
       },
     },
     saving: {
+      description: 'Menyimpan keterangan album ke server',
       tags: ['loading'],
       invoke: {
         id: 'updateCaption',
@@ -108,12 +113,14 @@ export const albumEditMachine = setup({
     },
     /** 'Lanjut Hapus Foto?' */
     confirmingDelete: {
+      description: 'Layar menanyakan apakah foto ini benar dihapus',
       on: {
         CONFIRM: 'deletingPhoto',
         CANCEL: { target: 'editing', actions: assign({ photoToDelete: null }) },
       },
     },
     deletingPhoto: {
+      description: 'Menghapus foto dari album di server',
       tags: ['loading'],
       invoke: {
         id: 'deletePhoto',

@@ -27,11 +27,13 @@ export const albumGridMachine = setup({
     }),
   },
 }).createMachine({
+  description: 'Sampul album di satu tab profil',
   id: 'albumGrid',
   context: ({ input }) => ({ ...input, albums: [] }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Memuat daftar album dari server',
       tags: ['loading'],
       invoke: {
         id: 'fetchAlbums',
@@ -42,8 +44,9 @@ export const albumGridMachine = setup({
         onError: 'failed',
       },
     },
-    loaded: {},
+    loaded: { description: 'Layar menampilkan sampul album (bisa kosong)' },
     failed: {
+      description: 'Daftar album gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
   },

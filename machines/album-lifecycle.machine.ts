@@ -45,18 +45,22 @@ export const albumLifecycleMachine = setup({
     isArchived: ({ context }) => context.archived,
   },
 }).createMachine({
+  description: 'Pilihan pemilik untuk satu album: arsipkan, tampilkan lagi, hapus',
   id: 'albumLifecycle',
   context: ({ input }) => ({ ...input }),
   initial: 'resting',
   states: {
     /** Settles on the state that matches the album: at the start, after a cancel or a failed delete. */
     resting: {
+      description: 'Memilih pilihan sesuai album aktif atau terarsip',
       always: [{ guard: 'isArchived', target: 'archived' }, { target: 'active' }],
     },
     active: {
+      description: 'Album aktif: bisa diarsipkan atau dihapus',
       on: { ARCHIVE: 'archiving', DELETE: 'confirming' },
     },
     archiving: {
+      description: 'Mengarsipkan album di server',
       tags: ['loading'],
       invoke: {
         id: 'archiveAlbum',
@@ -67,9 +71,11 @@ export const albumLifecycleMachine = setup({
       },
     },
     archived: {
+      description: 'Album terarsip: bisa ditampilkan lagi atau dihapus',
       on: { RESTORE: 'restoring', DELETE: 'confirming' },
     },
     restoring: {
+      description: 'Menampilkan album lagi di daftar album',
       tags: ['loading'],
       invoke: {
         id: 'restoreAlbum',
@@ -81,12 +87,14 @@ export const albumLifecycleMachine = setup({
     },
     /** 'Lanjut Delete?' */
     confirming: {
+      description: 'Layar bertanya “Lanjut Delete?”',
       on: {
         CONFIRM: 'deleting',
         CANCEL: 'resting',
       },
     },
     deleting: {
+      description: 'Menghapus album untuk selamanya di server',
       tags: ['loading'],
       invoke: {
         id: 'deleteAlbum',
@@ -96,6 +104,6 @@ export const albumLifecycleMachine = setup({
         onError: { target: 'resting', actions: 'notifyFailed' },
       },
     },
-    deleted: { type: 'final' },
+    deleted: { description: 'Album sudah dihapus', type: 'final' },
   },
 });

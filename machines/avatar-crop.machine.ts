@@ -70,16 +70,19 @@ export const avatarCropMachine = setup({
     isRefused: ({ event }) => 'error' in event && refusal(event.error) !== null,
   },
 }).createMachine({
+  description: 'Jendela ganti foto profil: pilih, potong, unggah',
   id: 'avatarCrop',
   context: { file: null, area: null, cropped: null, problem: null },
   initial: 'closed',
   states: {
     closed: {
+      description: 'Jendela foto profil tertutup',
       on: {
         OPEN: [{ guard: 'hasFile', target: 'open.chosen' }, { target: 'open.empty' }],
       },
     },
     open: {
+      description: 'Jendela foto profil terbuka',
       initial: 'empty',
       on: {
         CLOSE: 'closed',
@@ -93,8 +96,9 @@ export const avatarCropMachine = setup({
         ],
       },
       states: {
-        empty: {},
+        empty: { description: 'Belum ada gambar: anggota diminta memilih gambar' },
         chosen: {
+          description: 'Gambar terpilih: anggota membingkai potongan persegi',
           on: {
             CROPPED: { actions: assign({ area: ({ event }) => event.area }) },
             IMAGE_UNREADABLE: { target: 'empty', actions: assign({ file: null, area: null, problem: { reason: 'unreadable' } }) },
@@ -108,6 +112,7 @@ export const avatarCropMachine = setup({
       },
     },
     cropping: {
+      description: 'Memotong gambar menjadi JPEG persegi',
       tags: ['loading'],
       entry: assign({ problem: null }),
       invoke: {
@@ -119,6 +124,7 @@ export const avatarCropMachine = setup({
       },
     },
     uploading: {
+      description: 'Mengunggah foto profil baru ke server',
       tags: ['loading'],
       invoke: {
         id: 'uploadAvatar',
@@ -135,6 +141,6 @@ export const avatarCropMachine = setup({
         ],
       },
     },
-    uploaded: { type: 'final' },
+    uploaded: { description: 'Foto profil baru tersimpan', type: 'final' },
   },
 });

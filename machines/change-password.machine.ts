@@ -58,11 +58,13 @@ export const changePasswordMachine = setup({
     },
   },
 }).createMachine({
+  description: 'Formulir ganti password',
   id: 'changePassword',
   context: { values: emptyValues, errors: noErrors },
   initial: 'idle',
   states: {
     idle: {
+      description: 'Formulir ganti password siap diisi (pesan galat tampil di bawah kolomnya)',
       on: {
         FIELD_CHANGED: {
           actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
@@ -71,6 +73,7 @@ export const changePasswordMachine = setup({
       },
     },
     submitting: {
+      description: 'Mengirim password lama dan baru ke server',
       tags: ['loading'],
       entry: assign({ errors: noErrors }),
       invoke: {

@@ -108,6 +108,7 @@ export const commentTargetMachine = setup({
       event.type === 'DELETE' && mayDelete(context, authorOf(context.comments, event.target)),
   },
 }).createMachine({
+  description: 'Komentar satu post dan kotak untuk menulis',
   id: 'commentTarget',
   context: ({ input }) => ({
     postId: input.postId,
@@ -124,9 +125,11 @@ export const commentTargetMachine = setup({
   on: { COUNTED: { actions: assign({ total: ({ event }) => event.total }) } },
   states: {
     hidden: {
+      description: 'Panel komentar belum ditampilkan: belum ada yang dimuat',
       on: { SHOW: 'loading' },
     },
     loading: {
+      description: 'Memuat komentar dari server',
       tags: ['loading'],
       invoke: {
         id: 'fetchComments',
@@ -140,9 +143,11 @@ export const commentTargetMachine = setup({
       },
     },
     failed: {
+      description: 'Komentar gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading', SHOW: 'loading' },
     },
     loaded: {
+      description: 'Komentar tampil',
       initial: 'writing',
       on: {
         TOGGLE_REPLIES: {
@@ -155,8 +160,9 @@ export const commentTargetMachine = setup({
         },
       },
       states: {
-        archived: {},
+        archived: { description: 'Post terarsip: komentar hanya bisa dibaca' },
         writing: {
+          description: 'Kotak komentar siap diisi (komentar baru atau balasan)',
           on: {
             SHOW: 'reloading',
             DRAFT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_MAX_LENGTH) }) },
@@ -173,6 +179,7 @@ export const commentTargetMachine = setup({
           },
         },
         sending: {
+          description: 'Mengirim komentar ke server',
           tags: ['sending'],
           invoke: {
             id: 'sendComment',
@@ -190,6 +197,7 @@ export const commentTargetMachine = setup({
           },
         },
         deleting: {
+          description: 'Menghapus komentar milik anggota di server',
           tags: ['deleting'],
           invoke: {
             id: 'deleteComment',
@@ -211,6 +219,7 @@ export const commentTargetMachine = setup({
           },
         },
         reloading: {
+          description: 'Memuat ulang komentar; draf tetap tersimpan',
           tags: ['reloading'],
           invoke: {
             id: 'fetchComments',

@@ -91,18 +91,22 @@ export const emergencyMachine = setup({
     AN_HOUR: HOUR_MS,
   },
 }).createMachine({
+  description: 'Pesan darurat untuk semua anggota aktif, sekali per 24 jam',
   id: 'emergency',
   context: { ...emptyDraft, hoursLeft: null, missing: nothingMissing },
   type: 'parallel',
   states: {
     quota: {
+      description: 'Kuota harian pesan darurat yang diketahui di sini',
       initial: 'unknown',
       states: {
         unknown: {
+          description: 'Kuota harian belum diketahui: server akan ditanya',
           on: { QUOTA_USED: 'used' },
         },
         /** Used for at least `hoursLeft` (one or more) whole hours. */
         used: {
+          description: 'Kuota harian terpakai: jam tersisa dihitung mundur',
           after: {
             AN_HOUR: [
               {
@@ -118,14 +122,17 @@ export const emergencyMachine = setup({
       },
     },
     modal: {
+      description: 'Jendela pesan darurat',
       initial: 'closed',
       states: {
         closed: {
+          description: 'Jendela pesan darurat tertutup',
           on: {
             OPEN: [{ guard: 'isKnownUsed', target: 'drafting.limited' }, { target: 'drafting' }],
           },
         },
         drafting: {
+          description: 'Formulir pesan dan lokasi pertemuan terbuka',
           initial: 'checkingLimit',
           on: {
             CLOSE: 'closed',
@@ -136,6 +143,7 @@ export const emergencyMachine = setup({
           },
           states: {
             checkingLimit: {
+              description: 'Menanyakan kuota harian ke server',
               tags: ['loading'],
               invoke: {
                 id: 'checkLimit',
@@ -155,6 +163,7 @@ export const emergencyMachine = setup({
               },
             },
             available: {
+              description: 'Formulir siap diisi dan tombol Send aktif',
               on: {
                 SEND: [
                   { guard: 'isComplete', target: '#emergency.modal.confirming' },
@@ -168,11 +177,13 @@ export const emergencyMachine = setup({
             },
             /** The quota is used: the form is read only. */
             limited: {
+              description: 'Kuota terpakai: formulir hanya bisa dibaca dan layar menyebut sisa jam',
               on: { QUOTA_MAY_BE_FREE: 'checkingLimit' },
             },
           },
         },
         confirming: {
+          description: 'Layar meminta konfirmasi sebelum pesan dikirim',
           on: {
             CONFIRM: 'sending',
             CANCEL: 'drafting.available',
@@ -180,6 +191,7 @@ export const emergencyMachine = setup({
           },
         },
         sending: {
+          description: 'Mengirim pesan darurat ke server',
           tags: ['loading'],
           invoke: {
             id: 'sendEmergency',

@@ -59,6 +59,7 @@ export const feedMachine = setup({
     isEmptyPage: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length === 0,
   },
 }).createMachine({
+  description: 'Beranda: post terbaru lebih dulu, lalu halaman yang lebih lama',
   id: 'feed',
   context: { posts: [], announced: [], showingNew: false },
   initial: 'loading',
@@ -90,6 +91,7 @@ export const feedMachine = setup({
   },
   states: {
     loading: {
+      description: 'Memuat halaman pertama post',
       tags: ['loading'],
       invoke: {
         id: 'fetchFirstPage',
@@ -102,12 +104,15 @@ export const feedMachine = setup({
       },
     },
     failed: {
+      description: 'Halaman pertama gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
     loaded: {
+      description: 'Layar menampilkan post dan tombol “Tampilkan lebih banyak”',
       on: { SHOW_MORE: { guard: 'hasEnoughForMore', target: 'loadingMore' } },
     },
     loadingMore: {
+      description: 'Memuat halaman post berikutnya',
       tags: ['loadingMore'],
       invoke: {
         id: 'fetchNextPage',
@@ -121,9 +126,10 @@ export const feedMachine = setup({
       },
     },
     moreFailed: {
+      description: 'Halaman berikutnya gagal: post yang tampil tetap, tombol ditawarkan lagi',
       on: { SHOW_MORE: 'loadingMore' },
     },
     /** An empty page came: every post is shown. */
-    complete: {},
+    complete: { description: 'Semua post sudah tampil' },
   },
 });

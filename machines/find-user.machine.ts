@@ -27,6 +27,7 @@ export const findUserMachine = setup({
     isOtherKeyword: ({ context, event }) => event.type === 'KEYWORD_CHANGED' && event.keyword !== context.keyword,
   },
 }).createMachine({
+  description: 'Halaman hasil pencarian pengguna',
   id: 'findUser',
   context: ({ input }) => ({ keyword: input.keyword, users: [] }),
   initial: 'starting',
@@ -40,9 +41,11 @@ export const findUserMachine = setup({
   },
   states: {
     starting: {
+      description: 'Membaca kata kunci dari alamat halaman',
       always: [{ guard: 'hasKeyword', target: 'loading' }, { target: 'noKeyword' }],
     },
     loading: {
+      description: 'Mencari pengguna yang cocok di server',
       tags: ['loading'],
       invoke: {
         id: 'findAllUsers',
@@ -52,10 +55,11 @@ export const findUserMachine = setup({
         onError: 'failed',
       },
     },
-    found: {},
+    found: { description: 'Layar menampilkan semua pengguna yang cocok' },
     failed: {
+      description: 'Pencarian gagal: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
-    noKeyword: {},
+    noKeyword: { description: 'Tanpa kata kunci: layar menjelaskan apa yang bisa dilakukan' },
   },
 });

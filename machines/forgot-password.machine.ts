@@ -32,17 +32,20 @@ export const forgotPasswordMachine = setup({
     isInvalidEmail: ({ event }) => 'error' in event && 'email' in firstFieldErrors(event.error),
   },
 }).createMachine({
+  description: 'Formulir lupa password',
   id: 'forgotPassword',
   context: { email: '', emailError: null, sentOnce: false },
   initial: 'idle',
   states: {
     idle: {
+      description: 'Formulir e-mail terdaftar siap diisi',
       on: {
         EMAIL_CHANGED: { actions: assign({ email: ({ event }) => event.email }) },
         SUBMIT: { guard: 'hasEmail', target: 'sending' },
       },
     },
     sending: {
+      description: 'Meminta password baru ke server',
       tags: ['loading'],
       entry: assign({ emailError: null }),
       invoke: {
@@ -62,6 +65,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     sent: {
+      description: 'Password terkirim: tombol menawarkan kirim ulang',
       on: {
         EMAIL_CHANGED: { target: 'idle', actions: assign({ email: ({ event }) => event.email }) },
         SUBMIT: { target: 'sending' },

@@ -41,11 +41,13 @@ export const likeToggleMachine = setup({
     isNotLiked: ({ context }) => !context.liked,
   },
 }).createMachine({
+  description: 'Tombol suka satu post',
   id: 'likeToggle',
   context: ({ input }) => ({ uuid: input.uuid, liked: input.liked, total: input.total }),
   initial: 'idle',
   states: {
     idle: {
+      description: 'Hati dan jumlah suka tampil; tombol siap ditekan',
       on: {
         TOGGLE: { target: 'sending', actions: 'flip' },
         LIKE: { guard: 'isNotLiked', target: 'sending', actions: 'flip' },
@@ -53,6 +55,7 @@ export const likeToggleMachine = setup({
       },
     },
     sending: {
+      description: 'Suka langsung tampil sementara server menyimpannya',
       tags: ['loading'],
       invoke: {
         id: 'toggleLike',

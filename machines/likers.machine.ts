@@ -21,11 +21,13 @@ export const likersMachine = setup({
     }),
   },
 }).createMachine({
+  description: 'Jendela “Menyukai”: siapa yang menyukai post',
   id: 'likers',
   context: ({ input }) => ({ postId: input.postId, likers: [] }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Memuat daftar penyuka dari server',
       tags: ['loading'],
       invoke: {
         id: 'fetchLikers',
@@ -35,8 +37,9 @@ export const likersMachine = setup({
         onError: 'failed',
       },
     },
-    loaded: {},
+    loaded: { description: 'Layar menampilkan daftar penyuka (bisa kosong)' },
     failed: {
+      description: 'Daftar penyuka gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
   },

@@ -120,31 +120,31 @@ export const liveStreamMachine = setup({
   },
 }).createMachine({
   id: 'liveStream',
-  description: 'The tab’s live link to the server: connection, reconnects, and what the page’s visibility asks of it.',
+  description: 'Sambungan langsung tab ke server: koneksi, sambung ulang, dan visibilitas halaman',
   type: 'parallel',
   context: ({ input }) => ({ token: input.token, lastEventId: null, attempt: 0 }),
   states: {
     page: {
-      description: 'Whether someone can see the tab.',
+      description: 'Apakah tab sedang dilihat',
       initial: 'visible',
       states: {
         visible: {
-          description: 'The tab is shown.',
+          description: 'Tab sedang tampil',
           on: { HIDDEN: 'hidden' },
         },
         hidden: {
-          description: 'The tab is hidden; the stream stays for a while, so a quick look elsewhere misses nothing.',
+          description: 'Tab tersembunyi; sambungan dipertahankan sebentar',
           on: { VISIBLE: 'visible' },
           after: { HIDDEN_LIMIT: { target: 'away', actions: raise({ type: 'PAGE.AWAY' }) } },
         },
         away: {
-          description: 'The tab has been hidden for long: the stream is let go until the tab is seen again.',
+          description: 'Tab lama tersembunyi: sambungan dilepas sampai tab dilihat lagi',
           on: { VISIBLE: { target: 'visible', actions: raise({ type: 'PAGE.BACK' }) } },
         },
       },
     },
     link: {
-      description: 'The connection to the event stream.',
+      description: 'Sambungan ke aliran peristiwa server',
       initial: 'starting',
       on: {
         SIGNED_OUT: { target: '.closed.signedOut', actions: 'forgetSession' },
@@ -156,11 +156,11 @@ export const liveStreamMachine = setup({
       },
       states: {
         starting: {
-          description: 'Chooses where to begin: connect with a session, stay closed without one.',
+          description: 'Memilih awal: tersambung bila ada sesi, tertutup bila tidak',
           always: [{ guard: 'hasToken', target: 'connected' }, { target: 'closed.signedOut' }],
         },
         connected: {
-          description: 'A connection is running: asked for, then open.',
+          description: 'Sambungan berjalan: diminta, lalu terbuka',
           initial: 'connecting',
           invoke: {
             id: 'connection',
@@ -186,12 +186,12 @@ export const liveStreamMachine = setup({
           },
           states: {
             connecting: {
-              description: 'The stream has been asked for; the server has not answered yet.',
+              description: 'Meminta aliran peristiwa; server belum menjawab',
               tags: ['connecting'],
               on: { 'CONNECTION.OPENED': { target: 'open', actions: assign({ attempt: 0 }) } },
             },
             open: {
-              description: 'Events arrive as they happen; the screens need not poll.',
+              description: 'Peristiwa datang saat terjadi; layar tidak perlu bertanya berulang',
               tags: ['live'],
               after: { SILENCE_LIMIT: '#liveStream.link.retrying' },
               on: { 'CONNECTION.ALIVE': { target: 'open', reenter: true } },
@@ -199,7 +199,7 @@ export const liveStreamMachine = setup({
           },
         },
         retrying: {
-          description: 'The connection dropped or was refused: a new one is asked for after a wait that grows with each failure.',
+          description: 'Sambungan putus atau ditolak: dicoba lagi setelah jeda yang makin panjang',
           tags: ['reconnecting'],
           after: { RECONNECT_DELAY: { target: 'connected', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) } },
           on: {
@@ -209,7 +209,7 @@ export const liveStreamMachine = setup({
           },
         },
         offline: {
-          description: 'The browser has no network: nothing is tried until it is back.',
+          description: 'Peramban tanpa jaringan: tidak ada yang dicoba sampai jaringan kembali',
           tags: ['offline'],
           on: {
             ONLINE: { target: 'connected', actions: assign({ attempt: 0 }) },
@@ -217,15 +217,15 @@ export const liveStreamMachine = setup({
           },
         },
         closed: {
-          description: 'No stream is wanted.',
+          description: 'Tidak ada sambungan yang diperlukan',
           tags: ['closed'],
           initial: 'signedOut',
           states: {
             signedOut: {
-              description: 'No session, or its session ended.',
+              description: 'Tanpa sesi, atau sesi berakhir',
             },
             away: {
-              description: 'The tab has been hidden for long; seen again, it connects and resumes where it was.',
+              description: 'Tab lama tersembunyi; saat dilihat lagi, tersambung dan melanjutkan',
               on: { 'PAGE.BACK': '#liveStream.link.connected' },
             },
           },

@@ -39,25 +39,29 @@ export const loginMachine = setup({
     isRateLimited: ({ event }) => 'error' in event && failureStatus(event.error) === 429,
   },
 }).createMachine({
+  description: 'Formulir login',
   id: 'login',
   context: { values: { user_mail: '', password: '' }, verified: false },
   initial: 'idle',
   states: {
     idle: {
+      description: 'Formulir login siap diisi',
       on: {
         FIELD_CHANGED: {
           actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
         },
-        SUBMIT: { guard: 'isFilled', target: 'submitting' },
+        SUBMIT: { description: 'Anggota menekan Sign in', guard: 'isFilled', target: 'submitting' },
       },
     },
     submitting: {
+      description: 'Mengirim data login ke server',
       tags: ['loading'],
       invoke: {
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ user_mail: context.values.user_mail.trim(), password: context.values.password }),
         onDone: {
+          description: 'Server menerima login',
           target: 'signedIn',
           actions: [
             assign({ verified: ({ event }) => event.output.verified === true }),
@@ -68,11 +72,16 @@ export const loginMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isRateLimited', target: 'idle', actions: 'notifyRateLimited' },
-          { target: 'idle', actions: 'notifyInvalid' },
+          {
+            description: 'Server menjawab 429: layar menampilkan “SPAM, coba lagi nanti”',
+            guard: 'isRateLimited',
+            target: 'idle',
+            actions: 'notifyRateLimited',
+          },
+          { description: 'Server menolak: layar menampilkan “Data tidak valid 😟”', target: 'idle', actions: 'notifyInvalid' },
         ],
       },
     },
-    signedIn: { type: 'final' },
+    signedIn: { description: 'Anggota sudah masuk', type: 'final' },
   },
 });

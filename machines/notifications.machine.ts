@@ -82,6 +82,7 @@ export const notificationsMachine = setup({
     POLL_INTERVAL: POLL_INTERVAL_MS,
   },
 }).createMachine({
+  description: 'Lonceng notifikasi dan daftarnya',
   id: 'notifications',
   context: ({ input }) => ({ ...fromServer(input), openedUnread: 0, streamOpen: false, stale: false }),
   type: 'parallel',
@@ -92,38 +93,38 @@ export const notificationsMachine = setup({
   },
   states: {
     list: {
-      description: 'Whether the list is shown, and where.',
+      description: 'Apakah daftar notifikasi tampil, dan di mana',
       initial: 'closed',
       states: {
         closed: {
-          description: 'Only the badge shows.',
+          description: 'Hanya lencana jumlah yang tampil',
           on: {
             OPEN: [{ guard: 'opensSheet', target: 'sheet' }, { target: 'dropdown' }],
           },
         },
         dropdown: {
-          description: 'Under the top bar’s bell.',
+          description: 'Daftar terbuka di bawah lonceng bilah atas',
           on: { CLOSE: { target: 'closed', actions: assign({ openedUnread: 0 }) } },
         },
         sheet: {
-          description: 'A sheet over the page, from the bottom bar.',
+          description: 'Daftar terbuka sebagai lembar dari bilah bawah',
           on: { CLOSE: { target: 'closed', actions: assign({ openedUnread: 0 }) } },
         },
       },
     },
     server: {
-      description: 'What the server holds, and keeping up with it.',
+      description: 'Isi daftar di server dan upaya mengikutinya',
       initial: 'watching',
       states: {
         watching: {
-          description: 'The page is seen: the list keeps up with the server.',
+          description: 'Halaman dilihat: daftar mengikuti server',
           initial: 'waiting',
           // A hidden page stops asking; an answer still running is dropped, and the refresh on
           // return shows what the server holds.
           on: { HIDDEN: 'paused' },
           states: {
             waiting: {
-              description: 'The live stream is down: the list is asked for again every 30 seconds.',
+              description: 'Aliran langsung mati: daftar ditanyakan lagi tiap 30 detik',
               always: [
                 { guard: 'isStale', target: 'refreshing' },
                 { guard: 'streamOpen', target: 'listening' },
@@ -136,7 +137,7 @@ export const notificationsMachine = setup({
               },
             },
             listening: {
-              description: 'The live stream is open: the list is asked for when it tells of a new notification.',
+              description: 'Aliran langsung hidup: daftar ditanyakan saat ada notifikasi baru',
               always: [
                 { guard: 'isStale', target: 'refreshing' },
                 { guard: 'streamDown', target: 'waiting' },
@@ -148,7 +149,7 @@ export const notificationsMachine = setup({
               },
             },
             refreshing: {
-              description: 'The list is being asked for; a notification told meanwhile asks again once it is answered.',
+              description: 'Memuat daftar notifikasi dari server',
               entry: assign({ stale: false }),
               invoke: {
                 id: 'fetchNotifications',
@@ -162,7 +163,7 @@ export const notificationsMachine = setup({
               },
             },
             markingRead: {
-              description: 'Opening the list told the server that everything in it is seen.',
+              description: 'Menandai semua notifikasi sudah dibaca di server',
               invoke: {
                 id: 'markRead',
                 src: 'markRead',
@@ -174,7 +175,7 @@ export const notificationsMachine = setup({
               on: { CLEAR: clearOnRequest },
             },
             clearing: {
-              description: '‘Bersihkan’ is emptying the list on the server.',
+              description: '“Bersihkan” sedang mengosongkan daftar di server',
               tags: ['clearing'],
               invoke: {
                 id: 'clearNotifications',
@@ -186,7 +187,7 @@ export const notificationsMachine = setup({
           },
         },
         paused: {
-          description: 'The page is hidden: nothing is asked for until it is seen again.',
+          description: 'Halaman tersembunyi: tidak ada yang ditanyakan sampai dilihat lagi',
           on: {
             VISIBLE: 'watching.refreshing',
             SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },

@@ -50,16 +50,16 @@ export const openedPostMachine = setup({
   },
 }).createMachine({
   id: 'openedPost',
-  description: 'A post opened by its address, over the page it belongs to.',
+  description: 'Post yang dibuka lewat alamatnya, di atas halaman asalnya',
   context: ({ input }) => ({ uuid: input.uuid, post: null }),
   initial: 'starting',
   states: {
     starting: {
-      description: 'A deleted post is known from the notification; any other is looked up.',
+      description: 'Memeriksa apakah notifikasi sudah menyebut post terhapus',
       always: [{ guard: 'namesNoPost', target: 'deleted' }, { target: 'loading' }],
     },
     loading: {
-      description: 'The post is looked up among the active posts.',
+      description: 'Mencari post di antara post aktif',
       tags: ['loading'],
       invoke: {
         id: 'fetchPost',
@@ -70,7 +70,7 @@ export const openedPostMachine = setup({
       },
     },
     checkingArchive: {
-      description: 'No active post has that id: the member’s archive is asked whether it is there.',
+      description: 'Post aktif tidak ada: mencari di arsip anggota',
       tags: ['loading'],
       invoke: {
         id: 'fetchArchivedPost',
@@ -81,19 +81,19 @@ export const openedPostMachine = setup({
       },
     },
     shown: {
-      description: 'The post, with its likes and comments.',
+      description: 'Layar menampilkan post beserta suka dan komentarnya',
       tags: ['shown'],
     },
     archived: {
-      description: 'The post was archived by its owner, the member; it is in their archive.',
+      description: 'Layar mengatakan post sudah diarsipkan pemiliknya',
       tags: ['archived'],
     },
     deleted: {
-      description: 'The post no longer exists.',
+      description: 'Layar mengatakan post sudah dihapus',
       tags: ['deleted'],
     },
     failed: {
-      description: 'The post could not be looked up (no connection, server error); it can be tried again.',
+      description: 'Post gagal dicari: layar menawarkan coba lagi',
       tags: ['failed'],
       on: { RETRY: 'loading' },
     },

@@ -66,18 +66,22 @@ export const otpVerificationMachine = setup({
     ONE_SECOND: 1000,
   },
 }).createMachine({
+  description: 'Layar verifikasi OTP',
   id: 'otpVerification',
   context: { digits: Array.from({ length: OTP_CODE_LENGTH }, () => ''), resendSecondsLeft: 0 },
   initial: 'active',
   states: {
     active: {
+      description: 'Layar verifikasi OTP terbuka',
       type: 'parallel',
       on: { SIGN_OUT: { target: 'signedOut', actions: 'signOut' } },
       states: {
         code: {
+          description: 'Enam kotak kode OTP',
           initial: 'editing',
           states: {
             editing: {
+              description: 'Kotak kode OTP siap diisi',
               on: {
                 DIGIT_CHANGED: {
                   actions: assign({
@@ -90,6 +94,7 @@ export const otpVerificationMachine = setup({
               },
             },
             verifying: {
+              description: 'Mengirim kode OTP ke server untuk diperiksa',
               tags: ['loading'],
               invoke: {
                 id: 'verifyOtp',
@@ -105,12 +110,15 @@ export const otpVerificationMachine = setup({
           },
         },
         resend: {
+          description: 'Tombol Resend OTP',
           initial: 'ready',
           states: {
             ready: {
+              description: 'Tombol Resend OTP siap ditekan',
               on: { RESEND: 'resending' },
             },
             resending: {
+              description: 'Meminta server mengirim ulang kode OTP',
               tags: ['resending'],
               invoke: {
                 id: 'resendOtp',
@@ -123,6 +131,7 @@ export const otpVerificationMachine = setup({
               },
             },
             coolingDown: {
+              description: 'Resend OTP menunggu: layar menghitung mundur detiknya',
               tags: ['coolingDown'],
               after: {
                 ONE_SECOND: [
@@ -139,7 +148,7 @@ export const otpVerificationMachine = setup({
         },
       },
     },
-    verified: { type: 'final' },
-    signedOut: { type: 'final' },
+    verified: { description: 'E-mail terverifikasi', type: 'final' },
+    signedOut: { description: 'Anggota keluar dari akun', type: 'final' },
   },
 });

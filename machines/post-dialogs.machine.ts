@@ -23,16 +23,20 @@ export const postDialogsMachine = setup({
     watchViewport: fromCallback<PostDialogsEvent>(() => {}),
   },
 }).createMachine({
+  description: 'Jendela dialog satu kartu post',
   id: 'postDialogs',
   initial: 'closed',
   states: {
     closed: {
+      description: 'Tidak ada dialog yang terbuka',
       on: { OPEN_LIKERS: 'likers', OPEN_COMMENTS: 'comments' },
     },
     likers: {
+      description: 'Dialog penyuka post terbuka',
       on: { CLOSE: 'closed' },
     },
     comments: {
+      description: 'Dialog komentar terbuka (ditutup bila jendela melebar ke ukuran desktop)',
       invoke: { id: 'watchViewport', src: 'watchViewport' },
       on: { CLOSE: 'closed', VIEWPORT_WIDENED: 'closed' },
     },

@@ -44,6 +44,7 @@ export const presenceMachine = setup({
     POLL_INTERVAL: POLL_INTERVAL_MS,
   },
 }).createMachine({
+  description: 'Daftar pengguna yang sedang online',
   id: 'presence',
   context: { users: null, streamOpen: false, stale: false },
   initial: 'fetching',
@@ -54,7 +55,7 @@ export const presenceMachine = setup({
   },
   states: {
     fetching: {
-      description: 'The list is being asked for; a change told meanwhile asks again once it is answered.',
+      description: 'Memuat daftar pengguna online dari server',
       tags: ['loading'],
       entry: assign({ stale: false }),
       on: { HIDDEN: 'paused' },
@@ -66,7 +67,7 @@ export const presenceMachine = setup({
       },
     },
     polling: {
-      description: 'The live stream is down: the list is asked for again every 30 seconds.',
+      description: 'Aliran langsung mati: daftar ditanyakan lagi tiap 30 detik',
       always: [
         { guard: 'isStale', target: 'fetching' },
         { guard: 'streamOpen', target: 'listening' },
@@ -75,7 +76,7 @@ export const presenceMachine = setup({
       after: { POLL_INTERVAL: 'fetching' },
     },
     listening: {
-      description: 'The live stream is open: the list is asked for when it says someone came or went.',
+      description: 'Aliran langsung hidup: daftar ditanyakan saat ada yang datang atau pergi',
       always: [
         { guard: 'isStale', target: 'fetching' },
         { guard: 'streamDown', target: 'polling' },
@@ -83,7 +84,7 @@ export const presenceMachine = setup({
       on: { HIDDEN: 'paused' },
     },
     paused: {
-      description: 'The page is hidden: nothing is asked for until it is seen again.',
+      description: 'Halaman tersembunyi: tidak ada yang ditanyakan sampai dilihat lagi',
       on: { VISIBLE: 'fetching' },
     },
   },

@@ -94,6 +94,7 @@ export const profileEditMachine = setup({
     hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
   },
 }).createMachine({
+  description: 'Layar ubah profil milik anggota',
   id: 'profileEdit',
   context: ({ input }) => ({
     ...input,
@@ -105,10 +106,12 @@ export const profileEditMachine = setup({
   initial: 'opening',
   states: {
     opening: {
+      description: 'Memeriksa apakah anggota pemilik profil ini',
       always: [{ guard: 'isOwner', target: 'loading' }, { target: 'notOwner' }],
     },
-    notOwner: {},
+    notOwner: { description: 'Bukan pemilik: layar menampilkan tampilan galat' },
     loading: {
+      description: 'Memuat profil untuk mengisi formulir',
       tags: ['loading'],
       invoke: {
         id: 'fetchProfile',
@@ -126,9 +129,11 @@ export const profileEditMachine = setup({
       },
     },
     failed: {
+      description: 'Profil gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
     editing: {
+      description: 'Formulir profil siap diubah (pesan galat tampil di bawah kolomnya)',
       on: {
         FIELD_CHANGED: {
           actions: assign({
@@ -139,6 +144,7 @@ export const profileEditMachine = setup({
       },
     },
     saving: {
+      description: 'Menyimpan profil ke server',
       tags: ['loading'],
       entry: assign({ errors: {} }),
       invoke: {
@@ -156,6 +162,6 @@ export const profileEditMachine = setup({
       },
     },
     /** Saved under a new username: the page's address no longer names the member. */
-    moved: { type: 'final' },
+    moved: { description: 'Username berubah: anggota dibawa ke alamat profil yang baru', type: 'final' },
   },
 });

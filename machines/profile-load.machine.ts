@@ -39,6 +39,7 @@ export const profileLoadMachine = setup({
     isUnknownUser: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
   },
 }).createMachine({
+  description: 'Kepala profil: nama, foto, bio, jumlah',
   id: 'profileLoad',
   context: ({ input }) => ({ username: input.username, profile: null }),
   initial: 'empty',
@@ -55,6 +56,7 @@ export const profileLoadMachine = setup({
   },
   states: {
     empty: {
+      description: 'Memuat kepala profil; kepala masih kosong',
       tags: ['loading'],
       invoke: {
         id: 'fetchProfile',
@@ -65,9 +67,11 @@ export const profileLoadMachine = setup({
       },
     },
     fetched: {
+      description: 'Layar menampilkan kepala profil',
       on: { CONTENT_CHANGED: 'refreshing' },
     },
     refreshing: {
+      description: 'Memuat ulang kepala profil; yang tampil tetap tampil',
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
@@ -79,8 +83,9 @@ export const profileLoadMachine = setup({
       on: { CONTENT_CHANGED: { target: 'refreshing', reenter: true } },
     },
     failed: {
+      description: 'Profil gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'empty' },
     },
-    notFound: {},
+    notFound: { description: 'Tidak ada anggota dengan username ini' },
   },
 });

@@ -74,11 +74,13 @@ export const registerMachine = setup({
     hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
   },
 }).createMachine({
+  description: 'Formulir daftar akun',
   id: 'register',
   context: { values: emptyValues, errors: {} },
   initial: 'idle',
   states: {
     idle: {
+      description: 'Formulir daftar siap diisi (pesan galat tampil di bawah kolomnya)',
       on: {
         FIELD_CHANGED: {
           actions: assign({
@@ -89,6 +91,7 @@ export const registerMachine = setup({
       },
     },
     submitting: {
+      description: 'Mengirim data pendaftaran ke server',
       tags: ['loading'],
       entry: assign({ errors: {} }),
       invoke: {
@@ -108,6 +111,6 @@ export const registerMachine = setup({
         ],
       },
     },
-    registered: { type: 'final' },
+    registered: { description: 'Akun terdaftar; anggota masuk, belum terverifikasi', type: 'final' },
   },
 });

@@ -22,14 +22,17 @@ export const resetConfirmMachine = setup({
     hasEmail: ({ context }) => context.email !== null,
   },
 }).createMachine({
+  description: 'Konfirmasi reset password dari tautan e-mail',
   id: 'resetConfirm',
   context: ({ input }) => ({ token: input.token, email: input.email }),
   initial: 'opening',
   states: {
     opening: {
+      description: 'Membaca e-mail dari tautan',
       always: [{ guard: 'hasEmail', target: 'loading' }, { target: 'invalid' }],
     },
     loading: {
+      description: 'Mengonfirmasi reset password ke server',
       tags: ['loading'],
       invoke: {
         id: 'confirmPasswordReset',
@@ -40,7 +43,7 @@ export const resetConfirmMachine = setup({
         onError: 'invalid',
       },
     },
-    success: { type: 'final' },
-    invalid: { type: 'final' },
+    success: { description: 'Layar mengatakan reset berhasil, silakan login dengan password baru', type: 'final' },
+    invalid: { description: 'Layar mengatakan token reset tidak valid', type: 'final' },
   },
 });

@@ -77,14 +77,17 @@ export const searchMachine = setup({
     SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
+  description: 'Pencarian pengguna di bilah atas',
   id: 'search',
   context: { keyword: '', results: [], highlighted: null },
   type: 'parallel',
   states: {
     dropdown: {
+      description: 'Daftar pilihan di bawah kotak cari',
       initial: 'closed',
       states: {
         closed: {
+          description: 'Daftar pilihan tertutup',
           on: {
             OPEN: 'open',
             KEYWORD_CHANGED: 'open',
@@ -93,6 +96,7 @@ export const searchMachine = setup({
         },
         open: {
           // Each opening starts without a highlight.
+          description: 'Daftar pilihan terbuka (paling banyak enam hasil dan “Tampilkan semua...”)',
           entry: 'forgetHighlight',
           on: {
             HIGHLIGHT_NEXT: { guard: 'hasOptions', actions: 'highlightNext' },
@@ -118,6 +122,7 @@ export const searchMachine = setup({
       },
     },
     results: {
+      description: 'Hasil pencarian untuk kata kunci',
       initial: 'idle',
       on: {
         KEYWORD_CHANGED: [
@@ -132,12 +137,14 @@ export const searchMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: { description: 'Kata kunci kosong: belum ada yang dicari' },
         waiting: {
+          description: 'Menunggu 300 ms setelah ketukan terakhir',
           tags: ['loading'],
           after: { SEARCH_DEBOUNCE: 'searching' },
         },
         searching: {
+          description: 'Mencari pengguna di server',
           tags: ['loading'],
           invoke: {
             id: 'findUsers',
@@ -152,8 +159,8 @@ export const searchMachine = setup({
             onError: { target: 'failed', actions: 'logFailure' },
           },
         },
-        found: {},
-        failed: {},
+        found: { description: 'Layar menampilkan hasil (atau “Tidak ada hasil”)' },
+        failed: { description: 'Pencarian gagal' },
       },
     },
   },

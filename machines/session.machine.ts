@@ -50,14 +50,17 @@ export const sessionMachine = setup({
     toLogin: ({ event }) => event.type === 'NAVIGATED' && event.route === 'login',
   },
 }).createMachine({
+  description: 'Sesi aplikasi: token di peramban dan pengguna saat ini',
   id: 'session',
   context: ({ input }) => ({ token: input.token, verified: input.verified, user: null, revokingToken: null, checkFailed: false }),
   initial: 'starting',
   states: {
     starting: {
+      description: 'Memeriksa apakah peramban menyimpan token',
       always: [{ guard: 'hasToken', target: 'checking' }, { target: 'signedOut' }],
     },
     checking: {
+      description: 'Memuat pengguna saat ini dari server',
       tags: ['loading'],
       on: { SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] } },
       invoke: {
@@ -77,6 +80,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: 'Anggota masuk; aplikasi menampilkan halamannya',
       on: {
         NAVIGATED: [
           {
@@ -97,6 +101,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: 'Anggota belum masuk',
       on: {
         NAVIGATED: [
           {
@@ -122,6 +127,7 @@ export const sessionMachine = setup({
     signingOut: {
       // The browser has already forgotten the session; this call only revokes the token,
       // so its failure (server down) changes nothing for the member.
+      description: 'Mengakhiri sesi di server',
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -40,17 +40,21 @@ export const threadComposeMachine = setup({
     isInvalid: ({ event }) => 'error' in event && failureStatus(event.error) === 400,
   },
 }).createMachine({
+  description: 'Menulis thread di jendela buat post',
   id: 'threadCompose',
   context: { text: '', error: null },
   initial: 'closed',
   states: {
     closed: {
+      description: 'Jendela buat thread tertutup (draf tetap tersimpan)',
       on: { OPEN: 'open' },
     },
     open: {
+      description: 'Jendela “Tulis thread hari ini” terbuka',
       initial: 'editing',
       states: {
         editing: {
+          description: 'Kotak thread siap diisi',
           on: {
             CLOSE: '#threadCompose.closed',
             TEXT_CHANGED: {
@@ -60,6 +64,7 @@ export const threadComposeMachine = setup({
           },
         },
         posting: {
+          description: 'Mengirim thread ke server; jendela tetap terbuka',
           tags: ['loading'],
           entry: assign({ error: null }),
           invoke: {

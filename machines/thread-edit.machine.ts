@@ -61,14 +61,17 @@ export const threadEditMachine = setup({
     isInvalid: ({ event }) => 'error' in event && failureStatus(event.error) === 400,
   },
 }).createMachine({
+  description: 'Pilihan pemilik untuk satu thread: ubah atau hapus',
   id: 'threadEdit',
   context: ({ input }) => ({ ...input, draft: input.text, error: null, tooLate: false }),
   initial: 'idle',
   states: {
     idle: {
+      description: 'Thread tampil dengan pilihan Edit dan Delete',
       on: { EDIT: 'editing', DELETE: 'confirmingDelete' },
     },
     editing: {
+      description: 'Jendela ubah thread terbuka dengan teksnya',
       on: {
         CLOSE: 'idle',
         TEXT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }) },
@@ -76,6 +79,7 @@ export const threadEditMachine = setup({
       },
     },
     updating: {
+      description: 'Menyimpan perubahan thread ke server',
       tags: ['loading'],
       entry: assign({ error: null }),
       invoke: {
@@ -98,9 +102,11 @@ export const threadEditMachine = setup({
       },
     },
     confirmingDelete: {
+      description: 'Layar menanyakan apakah thread benar dihapus',
       on: { CONFIRM: 'deleting', CANCEL: 'idle' },
     },
     deleting: {
+      description: 'Menghapus thread di server',
       tags: ['loading'],
       invoke: {
         id: 'deleteThread',
@@ -113,6 +119,6 @@ export const threadEditMachine = setup({
         onError: { target: 'idle', actions: 'notifyDeleteFailed' },
       },
     },
-    deleted: { type: 'final' },
+    deleted: { description: 'Thread sudah dihapus', type: 'final' },
   },
 });

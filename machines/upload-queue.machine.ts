@@ -172,11 +172,13 @@ export const uploadQueueMachine = setup({
     needsSave: ({ context }) => context.uploadOrder.length > 0 && !sameOrder(context.uploadOrder, context.savedOrder),
   },
 }).createMachine({
+  description: 'Foto dan keterangan album baru (jendela buat album)',
   id: 'uploadQueue',
   context: { items: [], uploadOrder: [], savedOrder: [], toRevert: [], reordered: false, caption: '' },
   initial: 'drafting',
   states: {
     drafting: {
+      description: 'Anggota menyusun album: memilih foto dan menulis keterangan',
       initial: 'idle',
       // While a call runs, changes only queue more work; the resting states pick it up.
       on: {
@@ -191,6 +193,7 @@ export const uploadQueueMachine = setup({
       states: {
         /** Nothing uploaded and nothing running. */
         idle: {
+          description: 'Antrean diam: menunggu foto baru atau perintah anggota',
           on: {
             ADD: { guard: 'hasRoom', target: 'next', actions: 'addItem' },
             RETRY: { guard: 'isFailedItem', target: 'next', actions: 'requeue' },
@@ -199,6 +202,7 @@ export const uploadQueueMachine = setup({
         },
         /** Picks the next call, one at a time. */
         next: {
+          description: 'Memilih pekerjaan berikutnya dalam antrean',
           always: [
             { guard: 'hasRevert', target: 'reverting' },
             { guard: 'hasQueued', target: 'uploading', actions: 'startNextUpload' },
@@ -209,6 +213,7 @@ export const uploadQueueMachine = setup({
           ],
         },
         uploading: {
+          description: 'Mengunggah satu foto ke area sementara',
           on: {
             // Cancels the running request.
             REMOVE: { guard: 'isUploadingItem', target: 'next', actions: 'removeItem' },
@@ -225,6 +230,7 @@ export const uploadQueueMachine = setup({
           },
         },
         reverting: {
+          description: 'Membatalkan unggahan foto yang dihapus anggota',
           invoke: {
             id: 'revertTemp',
             src: 'revertTemp',
@@ -235,6 +241,7 @@ export const uploadQueueMachine = setup({
           },
         },
         saving: {
+          description: 'Menyimpan urutan foto sebagai album sementara',
           invoke: {
             id: 'saveTempAlbum',
             src: 'saveTempAlbum',
@@ -247,6 +254,7 @@ export const uploadQueueMachine = setup({
         },
         /** Photos uploaded and saved as the temp album; the caption is open. */
         saved: {
+          description: 'Semua foto terunggah dan tersimpan: album siap diposting',
           on: {
             ADD: { guard: 'hasRoom', target: 'next', actions: 'addItem' },
             RETRY: { guard: 'isFailedItem', target: 'next', actions: 'requeue' },
@@ -257,6 +265,7 @@ export const uploadQueueMachine = setup({
       },
     },
     posting: {
+      description: 'Memposting album ke server',
       tags: ['loading'],
       invoke: {
         id: 'postAlbum',
@@ -270,6 +279,6 @@ export const uploadQueueMachine = setup({
         onError: { target: '#uploadQueue.drafting.saved', actions: 'notifyPostFailed' },
       },
     },
-    posted: { type: 'final' },
+    posted: { description: 'Album terposting', type: 'final' },
   },
 });

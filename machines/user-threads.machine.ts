@@ -22,11 +22,13 @@ export const userThreadsMachine = setup({
     }),
   },
 }).createMachine({
+  description: 'Tab Threads di profil anggota',
   id: 'userThreads',
   context: ({ input }) => ({ username: input.username, threads: [] }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Memuat thread anggota dari server',
       tags: ['loading'],
       invoke: {
         id: 'fetchThreads',
@@ -37,6 +39,7 @@ export const userThreadsMachine = setup({
       },
     },
     loaded: {
+      description: 'Layar menampilkan thread anggota (bisa kosong)',
       on: {
         REMOVE: {
           actions: assign({
@@ -46,6 +49,7 @@ export const userThreadsMachine = setup({
       },
     },
     failed: {
+      description: 'Thread gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: 'loading' },
     },
   },

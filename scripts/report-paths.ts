@@ -44,12 +44,49 @@ function readRecords(): MachineRecord[] {
     .map((file) => JSON.parse(readFileSync(join(RAW_DIR, file), 'utf8')) as MachineRecord);
 }
 
+/**
+ * Path titles that read the same get the last event's data, then the state they came from, then
+ * a number, so QA can tell every path apart by its title.
+ */
+function uniqueTitles(paths: PathRecord[]): string[] {
+  const details: Array<(path: PathRecord) => string> = [
+    (path) => shorten(path.rawSteps[path.rawSteps.length - 1].split(' → ')[0]),
+    (path) => `dari: ${path.steps.length > 1 ? stepState(path.steps[path.steps.length - 2]) : 'awal'}`,
+  ];
+  let titles = paths.map((path) => path.name);
+  for (const detail of details) {
+    const counts = countOf(titles);
+    titles = titles.map((title, index) => (counts.get(title)! > 1 ? `${title} — ${detail(paths[index])}` : title));
+  }
+  const counts = countOf(titles);
+  const seen = new Map<string, number>();
+  return titles.map((title) => {
+    if (counts.get(title)! === 1) return title;
+    seen.set(title, (seen.get(title) ?? 0) + 1);
+    return `${title} (varian ${seen.get(title)})`;
+  });
+}
+
+function countOf(titles: string[]): Map<string, number> {
+  return titles.reduce((map, title) => map.set(title, (map.get(title) ?? 0) + 1), new Map<string, number>());
+}
+
+const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+/** The state part of a step in words ("what happened → what is shown"). */
+function stepState(step: string): string {
+  return step.split(' → ').slice(-1)[0];
+}
+
 function pathRows(paths: PathRecord[]): string {
+  const titles = uniqueTitles(paths);
   return paths
     .map(
       (path, index) => `<li class="${path.passed ? 'pass' : 'fail'}">
-  <details><summary><b>${path.passed ? '✔' : '✘'}</b> #${index + 1} ${escapeHtml(path.name)}</summary>
-  <ol>${path.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+  <details><summary><b>${path.passed ? '✔' : '✘'}</b> #${index + 1} ${escapeHtml(titles[index])}</summary>
+  <ol class="steps">${path.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+  <details class="raw"><summary>Data teknis (state dan event mentah)</summary>
+  <ol>${path.rawSteps.map((step) => `<li><code>${escapeHtml(step)}</code></li>`).join('')}</ol></details>
   ${path.error ? `<pre>${escapeHtml(path.error)}</pre>` : ''}
   </details></li>`,
     )
@@ -78,10 +115,18 @@ function machineSection(id: string, records: MachineRecord[]): string {
   const transitionsRan = new Set(records.flatMap((r) => r.paths.filter((p) => p.passed).flatMap((p) => p.transitions)));
   return `<article id="${escapeHtml(id)}">
   <h2>${escapeHtml(id)}</h2>
-  <p><b>States:</b> ${definition.states.map(escapeHtml).join(', ')}</p>
-  <table><thead><tr><th>Transisi</th><th>Tercakup</th></tr></thead><tbody>
+  ${definition.stateDescriptions['(root)'] ? `<p>${escapeHtml(definition.stateDescriptions['(root)'])}</p>` : ''}
+  <table><thead><tr><th>State</th><th>Keterangan</th></tr></thead><tbody>
+  ${definition.states
+    .map((state) => `<tr><td><code>${escapeHtml(state)}</code></td><td>${escapeHtml(definition.stateDescriptions[state] ?? '')}</td></tr>`)
+    .join('\n')}
+  </tbody></table>
+  <table><thead><tr><th>Transisi</th><th>Keterangan</th><th>Tercakup</th></tr></thead><tbody>
   ${definition.transitions
-    .map((t) => `<tr><td>${escapeHtml(t.label)}</td><td>${transitionsRan.has(t.key) ? '✔' : '✘'}</td></tr>`)
+    .map(
+      (t) =>
+        `<tr><td>${escapeHtml(t.label)}</td><td>${escapeHtml(t.description ?? '')}</td><td>${transitionsRan.has(t.key) ? '✔' : '✘'}</td></tr>`,
+    )
     .join('\n')}
   </tbody></table>
   ${records.map(runSection).join('\n')}
@@ -111,7 +156,7 @@ function render(records: MachineRecord[]): string {
 body{font-family:system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left}
 .pass{color:#166534}.fail{color:#b91c1c}.gap{color:#b91c1c;font-weight:600}
-ul.paths{list-style:none;padding-left:0}pre{white-space:pre-wrap;background:#fef2f2;padding:.5rem}
+ul.paths{list-style:none;padding-left:0}ol.steps li{margin:.15rem 0}details.raw{margin:.25rem 0 .5rem 1rem;color:#475569}pre{white-space:pre-wrap;background:#fef2f2;padding:.5rem}
 article{border-top:2px solid #e2e8f0;margin-top:2rem}
 </style></head><body>
 <h1>Laporan cakupan jalur (model-based tests)</h1>

@@ -402,6 +402,7 @@ export const text = {
     moveUp: (name: string) => `Naikkan ${name}`,
     moveDown: (name: string) => `Turunkan ${name}`,
     remove: (name: string) => `Hapus ${name}`,
+    uploadingOf: (name: string) => `Unggahan ${name}`,
     status: {
       queued: 'Menunggu',
       uploading: 'Mengunggah...',

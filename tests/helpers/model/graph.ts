@@ -14,6 +14,7 @@ export type SampleEvents = AnyEventObject[] | ((snapshot: AnyMachineSnapshot) =>
 export interface TransitionInfo {
   key: string;
   label: string;
+  description: string | null;
 }
 
 function walk(node: AnyStateNode, visit: (node: AnyStateNode) => void): void {
@@ -65,16 +66,27 @@ function describeTransition(transition: AnyTransitionDefinition): string {
   return `${source} — ${eventLabel(transition.eventType)}${guard ? ` [${guard}]` : ''} → ${targets}`;
 }
 
+function transitionInfo(transition: AnyTransitionDefinition): TransitionInfo {
+  return { key: transitionKey(transition), label: describeTransition(transition), description: transition.description ?? null };
+}
+
+/** Every state's description by dotted name, the root's under "(root)". */
+export function stateDescriptions(machine: AnyStateMachine): Record<string, string> {
+  const descriptions: Record<string, string> = {};
+  walk(machine.root, (node) => {
+    if (node.description) descriptions[stateLabel(node)] = node.description;
+  });
+  return descriptions;
+}
+
 /** Every transition the machine defines, guarded alternatives and eventless ones included. */
 export function machineTransitions(machine: AnyStateMachine): TransitionInfo[] {
   const all: TransitionInfo[] = [];
   walk(machine.root, (node) => {
     for (const [, list] of node.transitions) {
-      for (const transition of list) all.push({ key: transitionKey(transition), label: describeTransition(transition) });
+      for (const transition of list) all.push(transitionInfo(transition));
     }
-    for (const transition of node.always ?? []) {
-      all.push({ key: transitionKey(transition), label: describeTransition(transition) });
-    }
+    for (const transition of node.always ?? []) all.push(transitionInfo(transition));
   });
   return all;
 }
@@ -116,4 +128,33 @@ export function stepLabel(event: AnyEventObject): string {
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
     .join(' ');
   return details ? `${eventLabel(event.type)} (${details})` : eventLabel(event.type);
+}
+
+/** What the member sees in a snapshot: the descriptions of its active leaf states. */
+export function snapshotDescription(snapshot: AnyMachineSnapshot): string {
+  const leaves = (snapshot._nodes as AnyStateNode[]).filter((node) => node.type === 'atomic' || node.type === 'final');
+  return leaves.map((node) => node.description ?? stateLabel(node)).join(' · ');
+}
+
+function failureStatus(error: unknown): number | null {
+  const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : null;
+  return typeof status === 'number' ? status : null;
+}
+
+/** An event in words, for a transition that has no description of its own. */
+function eventPhrase(event: AnyEventObject): string {
+  if (event.type.startsWith('xstate.done.actor.')) return `Server menjawab berhasil (${event.type.slice(18)})`;
+  if (event.type.startsWith('xstate.error.actor.')) {
+    const status = failureStatus((event as { error?: unknown }).error);
+    return status ? `Server menjawab ${status}` : `Permintaan ${event.type.slice(19)} gagal`;
+  }
+  if (event.type.startsWith('xstate.after.')) return `Setelah ${event.type.split('.')[2]}`;
+  return `Peristiwa ${event.type}`;
+}
+
+/** The step from one snapshot by an event in words: the taken transition's description, else the event. */
+export function transitionPhrase(machine: AnyStateMachine, from: AnyMachineSnapshot, event: AnyEventObject): string {
+  const taken = machine.getTransitionData(from as never, event) as AnyTransitionDefinition[];
+  const described = taken.map((transition) => transition.description).filter(Boolean);
+  return described.length > 0 ? described.join(' · ') : eventPhrase(event);
 }

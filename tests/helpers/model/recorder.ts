@@ -5,18 +5,25 @@ import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 import {
   machineStates,
   machineTransitions,
+  snapshotDescription,
+  stateDescriptions,
   stateLabel,
   stepLabel,
   transitionKey,
+  transitionPhrase,
   valueName,
   type MachinePath,
+  type TransitionInfo,
 } from './graph.ts';
 
 export type RunKind = 'machine' | 'view';
 
 export interface PathRecord {
   name: string;
+  /** The path in words: the first state, then each step as "what happened → what is shown". */
   steps: string[];
+  /** The same steps as state names and raw events, for whoever debugs a failure. */
+  rawSteps: string[];
   passed: boolean;
   error: string | null;
   states: string[];
@@ -27,19 +34,32 @@ export interface MachineRecord {
   machine: string;
   kind: RunKind;
   states: string[];
-  transitions: Array<{ key: string; label: string }>;
+  stateDescriptions: Record<string, string>;
+  transitions: TransitionInfo[];
   paths: PathRecord[];
 }
 
 export const RAW_DIR = join(process.cwd(), 'reports', 'paths', 'raw');
 
-export function describePath(path: MachinePath): { name: string; steps: string[] } {
+export function describePath(
+  machine: AnyStateMachine,
+  path: MachinePath,
+): { name: string; steps: string[]; rawSteps: string[] } {
+  const phrases = path.steps.map((step, index) =>
+    index === 0 ? '' : transitionPhrase(machine, path.steps[index - 1].state, step.event),
+  );
   const steps = path.steps.map((step, index) =>
+    index === 0 ? snapshotDescription(step.state) : `${phrases[index]} → ${snapshotDescription(step.state)}`,
+  );
+  const rawSteps = path.steps.map((step, index) =>
     index === 0 ? `mulai di ${valueName(step.state.value)}` : `${stepLabel(step.event)} → ${valueName(step.state.value)}`,
   );
   const last = path.steps[path.steps.length - 1];
-  const name = `${valueName(last.state.value)} lewat ${stepLabel(last.event)}`;
-  return { name, steps };
+  const name =
+    path.steps.length === 1
+      ? snapshotDescription(last.state)
+      : `${snapshotDescription(last.state)} (${phrases[phrases.length - 1]})`;
+  return { name, steps, rawSteps };
 }
 
 export class PathRecorder {
@@ -56,6 +76,7 @@ export class PathRecorder {
       machine: machine.id,
       kind,
       states: machineStates(machine),
+      stateDescriptions: stateDescriptions(machine),
       transitions: machineTransitions(machine),
       paths: [],
     };
@@ -94,11 +115,12 @@ export class PathRecorder {
   }
 
   end(path: MachinePath, error: unknown): void {
-    const { name, steps } = describePath(path);
+    const { name, steps, rawSteps } = describePath(this.machine, path);
     const ran = this.current ?? { states: new Set<string>(), transitions: new Set<string>() };
     this.record.paths.push({
       name,
       steps,
+      rawSteps,
       passed: !error,
       error: error ? String(error instanceof Error ? error.message : error).slice(0, 2000) : null,
       states: [...ran.states],

@@ -40,7 +40,7 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
   afterAll(() => recorder.write());
 
   paths.forEach(({ input, path }, index) => {
-    const { name } = describePath(path);
+    const { name } = describePath(model.machine, path);
     it(`machine #${index + 1}: ${name}`, async () => {
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
@@ -102,7 +102,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
   afterAll(() => recorder.write());
 
   paths.forEach(({ input, path }, index) => {
-    const { name } = describePath(path);
+    const { name } = describePath(model.machine, path);
     it(`view #${index + 1}: ${name}`, async () => {
       model.reset?.();
       const actors = new ControlledActors();

@@ -33,6 +33,19 @@ const STATUS_COLOURS: Record<UploadItem['status'], string> = {
 const smallButton =
   'rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
 
+/** The queue learns no byte counts, so an upload shows as under way without a share done. */
+function UploadingBar({ name }: { name: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={t.uploadingOf(name)}
+      className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+    >
+      <div className="h-full w-full rounded-full bg-rose-600 motion-safe:animate-pulse dark:bg-rose-400" />
+    </div>
+  );
+}
+
 interface RowProps {
   item: UploadItem;
   position: number;
@@ -68,6 +81,7 @@ function UploadRow({ item, position, editable, onMoveUp, onMoveDown, onRemove }:
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{item.name}</p>
         <p className={`text-xs ${STATUS_COLOURS[item.status]}`}>{t.status[item.status]}</p>
+        {item.status === 'uploading' && <UploadingBar name={item.name} />}
       </div>
       <button type="button" disabled={!editable || !onMoveUp} onClick={onMoveUp} className={smallButton}>
         <span aria-hidden="true">↑</span>
