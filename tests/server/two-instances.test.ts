@@ -1,5 +1,5 @@
 // Two server processes (`server/main.ts`, as deployed) on one PostgreSQL database serve the
-// same members: sessions, presence, rate limits, the version that feed pages are kept by, the
+// same members: sessions, presence, rate limits, the versions that feed items are kept by, the
 // emergency queue and its background senders live in the database, so either process answers
 // the same and no mail goes out twice. Needs PostgreSQL: runs only when TEST_DATABASE_URL is
 // set (CI sets it).
@@ -32,7 +32,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-      // One mail per batch and short pauses, so both senders take part in one broadcast.
+      // One mail per batch and short looks at the queue, so both senders usually take part.
       EMERGENCY_BATCH_SIZE: '1',
       EMERGENCY_BATCH_INTERVAL_MS: '50',
     }),
@@ -149,7 +149,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
-  it('a broadcast queued on one is mailed once to every member, by the senders of both', async () => {
+  it('a broadcast queued on one is mailed once to every member, whichever process sends each mail', async () => {
     const sender = await verifiedMember(first, 'Gita');
     const members = [sender.email];
     for (let i = 0; i < 7; i += 1) members.push((await verifiedMember(i % 2 ? first : second)).email);
@@ -171,7 +171,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect(everyMail()).toHaveLength(verifiedCount);
     expect(new Set(everyMail()).size).toBe(verifiedCount);
     expect(everyMail()).toEqual(expect.arrayContaining(members));
-    expect(sentBy(first).length).toBeGreaterThan(0);
-    expect(sentBy(second).length).toBeGreaterThan(0);
+    // Which process sends how many is timing: batches follow each other while the queue has
+    // mail, so the process that queued it may send them all before the other looks.
   }, 60_000);
 });
