@@ -2,7 +2,7 @@
 // the album's photos or the thread's text, with likes and comments, or what became of it,
 // archived or deleted (machines/opened-post.machine.ts). Loaded with the carousel, only when opened.
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenedPost } from '../../../machines/opened-post.machine.ts';
 import { postIdOf } from '../../../machines/post-id.ts';
@@ -13,12 +13,11 @@ import { useSessionSelector } from '../../app/session.tsx';
 import { text } from '../../text/catalogue.ts';
 import { formatDate } from '../../text/dates.ts';
 import { FailureView } from '../../components/FailureView.tsx';
-import { CommentIcon } from '../../components/icons.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CommentsPanel } from '../../components/post/CommentsPanel.tsx';
 import { LikeButton } from '../../components/post/LikeButton.tsx';
-import { LikersModal } from './LikersModal.tsx';
+import { PostCounts } from './PostCounts.tsx';
 import PhotoCarousel from '../../components/post/PhotoCarousel.tsx';
 import { useLiveCounts } from '../../components/post/use-live-counts.ts';
 
@@ -28,7 +27,6 @@ const tp = text.post;
 // Half of the dialog (max-w-4xl, padded) from md, its whole width below.
 const PHOTO_SIZES = '(min-width: 896px) 418px, (min-width: 768px) calc((100vw - 60px) / 2), calc(100vw - 40px)';
 
-const countStyle = 'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 dark:text-slate-300';
 
 function PostBody({ post: { like: liked, single_post: post } }: { post: OpenedPost }) {
   const actorOptions = useActorOptions();
@@ -45,7 +43,6 @@ function PostBody({ post: { like: liked, single_post: post } }: { post: OpenedPo
   useLiveCounts(postId, like, comments);
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
-  const [showLikers, setShowLikers] = useState(false);
 
   return (
     <div className={post.album ? 'grid gap-5 md:grid-cols-2' : ''}>
@@ -68,17 +65,10 @@ function PostBody({ post: { like: liked, single_post: post } }: { post: OpenedPo
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-1">
           <LikeButton actor={like} />
-          <button type="button" className={`${countStyle} hover:bg-slate-100 dark:hover:bg-slate-800`} onClick={() => setShowLikers(true)}>
-            {tp.likes(totalLikes)}
-          </button>
-          <span className={countStyle}>
-            <CommentIcon />
-            {tp.comments(totalComments)}
-          </span>
+          <PostCounts postId={postId} totalLikes={totalLikes} totalComments={totalComments} />
         </div>
         <CommentsPanel actor={comments} />
       </div>
-      {showLikers && <LikersModal postId={postId} onClose={() => setShowLikers(false)} />}
     </div>
   );
 }

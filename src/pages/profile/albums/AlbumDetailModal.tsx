@@ -3,16 +3,16 @@
 // double-click on a photo likes it, never unlikes. On the archive the album is read only: no
 // likes, no comments. The owner has the album's options.
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PostItem } from '../../../../contract/wire.ts';
 import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
 import { useSessionSelector } from '../../../app/session.tsx';
 import { FailureView } from '../../../components/FailureView.tsx';
-import { CommentIcon, HeartIcon } from '../../../components/icons.tsx';
+import { HeartIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { CommentsPanel } from '../../../components/post/CommentsPanel.tsx';
 import { LikeButton } from '../../../components/post/LikeButton.tsx';
-import { LikersModal } from '../../../features/post/LikersModal.tsx';
+import { PostCounts } from '../../../features/post/PostCounts.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../text/dates.ts';
 import { text } from '../../../text/catalogue.ts';
@@ -27,7 +27,6 @@ const tp = text.post;
 // Half of the album dialog (max-w-4xl, padded) from md, its whole width below.
 const PHOTO_SIZES = '(min-width: 896px) 418px, (min-width: 768px) calc((100vw - 60px) / 2), calc(100vw - 40px)';
 
-const countStyle = 'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 dark:text-slate-300';
 
 interface AlbumBodyProps {
   post: PostItem & { album: NonNullable<PostItem['album']> };
@@ -47,7 +46,6 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
   });
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
-  const [showLikers, setShowLikers] = useState(false);
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
@@ -78,17 +76,10 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
           ) : (
             <LikeButton actor={like} />
           )}
-          <button type="button" className={`${countStyle} hover:bg-slate-100 dark:hover:bg-slate-800`} onClick={() => setShowLikers(true)}>
-            {tp.likes(totalLikes)}
-          </button>
-          <span className={countStyle}>
-            <CommentIcon />
-            {tp.comments(totalComments)}
-          </span>
+          <PostCounts postId={album.post_id} totalLikes={totalLikes} totalComments={totalComments} />
         </div>
         <CommentsPanel actor={comments} />
       </div>
-      {showLikers && <LikersModal postId={album.post_id} onClose={() => setShowLikers(false)} />}
     </div>
   );
 }
