@@ -1,30 +1,35 @@
-// Removes album uploads nobody posted, then album files no row refers to (left by a process
-// that stopped part-way), at start-up and then every config.tempUploadPurgeIntervalMs for as
-// long as the app runs.
+// Removes album uploads nobody posted every config.tempUploadPurgeIntervalMs, and album files no
+// row refers to at start-up and once more an hour later. Such files are left only by a process
+// that stopped part-way, so the walk that reads every stored file's time runs after a (re)start,
+// not every interval: files the crash left younger than the minimum age are old enough by then.
 import type { ServiceDeps } from './deps.ts';
-import { removeOrphanedAlbumFiles } from './orphan-album-files.ts';
+import { ORPHAN_MIN_AGE_MS, removeOrphanedAlbumFiles } from './orphan-album-files.ts';
 import { purgeExpiredTempUploads } from './temp-uploads.ts';
 
 export interface TempUploadPurger {
-  /** Starts the timer and a first purge, without waiting for it. */
+  /** Starts the timers and a first full purge, without waiting for it. */
   start(): Promise<void>;
-  /** Purges now (or joins the purge under way); resolves when it is done. */
+  /** Purges uploads and album files (after a purge under way); resolves when it is done. */
   runNow(): Promise<void>;
-  /** Stops the timer and waits for a purge under way. */
+  /** Stops the timers and waits for a purge under way. */
   stop(): Promise<void>;
 }
 
 export function createTempUploadPurger(deps: Pick<ServiceDeps, 'db' | 'config' | 'media' | 'log'>): TempUploadPurger {
-  let timer: NodeJS.Timeout | undefined;
+  let interval: NodeJS.Timeout | undefined;
+  let afterRestart: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function purge(): Promise<void> {
+  async function purgeUploads(): Promise<void> {
     try {
       const purged = await purgeExpiredTempUploads(deps);
       if (purged > 0) deps.log.info({ purged }, 'expired album uploads removed');
     } catch (error) {
       deps.log.error({ err: error }, 'purging expired album uploads failed');
     }
+  }
+
+  async function purgeFiles(): Promise<void> {
     try {
       const orphans = await removeOrphanedAlbumFiles(deps);
       if (orphans > 0) deps.log.info({ orphans }, 'album files without rows removed');
@@ -33,24 +38,35 @@ export function createTempUploadPurger(deps: Pick<ServiceDeps, 'db' | 'config' |
     }
   }
 
-  function runNow(): Promise<void> {
-    running ??= purge().finally(() => {
-      running = undefined;
+  /** Runs one purge at a time: a purge asked for while another runs starts after it. */
+  function once(purge: () => Promise<void>): Promise<void> {
+    const next = (running ?? Promise.resolve()).then(purge);
+    running = next;
+    void next.finally(() => {
+      if (running === next) running = undefined;
     });
-    return running;
+    return next;
   }
+
+  const runNow = () =>
+    once(async () => {
+      await purgeUploads();
+      await purgeFiles();
+    });
 
   return {
     async start() {
-      timer ??= setInterval(() => void runNow(), deps.config.tempUploadPurgeIntervalMs);
+      interval ??= setInterval(() => void once(purgeUploads), deps.config.tempUploadPurgeIntervalMs);
+      afterRestart ??= setTimeout(() => void once(purgeFiles), ORPHAN_MIN_AGE_MS);
       // In the background: with many stored pictures the sweep outlasts the server's start-up
       // time limit, and nothing waits for it.
       void runNow();
     },
     runNow,
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
+      clearInterval(interval);
+      clearTimeout(afterRestart);
+      interval = afterRestart = undefined;
       await running;
     },
   };

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   messageId: string;
   to: string[];
   subject: string;
+  text: string;
+  html: string;
 }
 
 export interface SmtpReceiver {
@@ -53,6 +55,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
               messageId: parsed.messageId ?? '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html ?? '',
             };
             const accept = () => {
               accepted.push(mail);

@@ -305,4 +305,23 @@ describe('album files without rows', () => {
     expect(exists([photo, waiting, earlier])).toEqual([true, true, true]);
     expect(exists(young)).toEqual([true, true]);
   });
+
+  it('are looked for after a start, not by every interval purge (which would read every stored file)', async () => {
+    const quick = await startServer({ tempUploadPurgeIntervalMs: 20 });
+    try {
+      await quick.app.tempUploadPurger.runNow();
+      const orphan = path.join(quick.config.mediaDir, 'album', 'LeftByACrash00000000000000.jpg');
+      fs.mkdirSync(path.dirname(orphan), { recursive: true });
+      fs.writeFileSync(orphan, 'pixels');
+      const anHourAgo = new Date(Date.now() - HOUR_MS - 60_000);
+      fs.utimesSync(orphan, anHourAgo, anHourAgo);
+      const user = await quick.verifiedUser();
+      const expiredFile = await uploadFile(quick, await uploadPhoto(quick, user.token));
+      quick.clock.advance(DAY_MS);
+      await expect.poll(() => fs.existsSync(expiredFile), { timeout: 2000 }).toBe(false);
+      expect(fs.existsSync(orphan)).toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
 });

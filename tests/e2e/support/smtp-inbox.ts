@@ -1,53 +1,22 @@
-// A real SMTP receiver on loopback that keeps every message it is sent, parsed.
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+// The SMTP receiver read as an inbox: every mail it accepted, and a wait for the next one.
+import { startSmtpReceiver, type ReceivedMail } from '../../helpers/smtp-receiver.ts';
 
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { ReceivedMail };
 
 export interface SmtpInbox {
   port: number;
   mails: ReceivedMail[];
-  /** Waits for the next mail to `address` whose subject matches, received after `since` mails. */
+  /** Waits for a mail to `address` whose subject matches and that no earlier wait returned. */
   waitFor(address: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
-  const mails: ReceivedMail[] = [];
+  const receiver = await startSmtpReceiver();
+  const mails = receiver.accepted;
   const seen = new Set<ReceivedMail>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((parsed) => {
-            mails.push({
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: parsed.html ?? '',
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-
   return {
-    port,
+    port: receiver.port,
     mails,
     async waitFor(to, subject, timeoutMs = 15000) {
       const deadline = Date.now() + timeoutMs;
@@ -61,6 +30,6 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       }
       throw new Error(`No mail "${subject}" to ${to} within ${timeoutMs} ms`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: receiver.close,
   };
 }
