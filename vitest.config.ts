@@ -1,7 +1,40 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
 
-// Unit, view and server suites; the browser suite has its own config (vitest.e2e.config.ts).
+// View path suites whose screens need a real browser (FilePond, Swiper and react-easy-crop lay
+// out, decode and draw) or gain from one: they run in Chromium, the other view suites in jsdom.
+const SCREEN_SUITES = [
+  'account',
+  'album-detail',
+  'album-edit',
+  'album-lifecycle',
+  'avatar-crop-frame',
+  'change-password',
+  'comment-target',
+  'create-album-modal',
+  'emergency',
+  'feed',
+  'find-user',
+  'forgot-password',
+  'like-toggle',
+  'likers',
+  'login',
+  'otp-verification',
+  'presence',
+  'profile',
+  'profile-edit',
+  'register',
+  'search',
+  'session',
+  'thread-compose',
+  'thread-edit',
+  'user-threads',
+].map((name) => `tests/views/${name}.test.tsx`);
+
+// Unit, view and server suites; the end-to-end suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -19,8 +52,37 @@ export default defineConfig({
         test: {
           name: 'views',
           include: ['tests/views/**/*.test.{ts,tsx}'],
+          exclude: SCREEN_SUITES,
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [tailwindcss()],
+        resolve: {
+          // Records and pictures leave the page through the test runner.
+          alias: [
+            {
+              find: /^\.\/path-output\.ts$/,
+              replacement: fileURLToPath(new URL('tests/helpers/model/path-output.browser.ts', import.meta.url)),
+            },
+          ],
+        },
+        test: {
+          name: 'screens',
+          include: SCREEN_SUITES,
+          setupFiles: ['tests/helpers/setup-screens.ts'],
+          provide: { reportScreenshots: process.env.REPORT_SCREENSHOTS === '1' },
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium (or CHROMIUM_PATH): the project never downloads a browser of its own.
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 640, height: 800 },
+            screenshotFailures: false,
+          },
         },
       },
       {

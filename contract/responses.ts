@@ -207,4 +207,9 @@ export const emergencyLimitRefusal = z
   .strictObject({ status: z.literal(false), message: count })
   .describe("Today's call is used: the whole hours until it is free");
 
+/** 200 of GET /emergency-mail/quota (ours): the same check, answered as data rather than as a refusal. */
+export const emergencyQuotaResponse = envelope
+  .extend({ free: z.boolean(), hours_left: count.nullable() })
+  .describe('Whether the call is free; if not, the whole hours until it is');
+
 export const healthResponse = z.strictObject({ status: z.boolean() }).describe('Whether the database answers');

@@ -102,5 +102,7 @@ export type UpdateProfileRequest = z.output<typeof request.profileEditBody>;
 export type EmergencyRequest = z.output<typeof request.emergencyBody>;
 /** 422 answer of GET /emergency-mail/limit: whole hours remaining. */
 export type EmergencyLimitRefusal = z.output<typeof answer.emergencyLimitRefusal>;
+/** 200 answer of GET /emergency-mail/quota: free, or the whole hours remaining. */
+export type EmergencyQuotaResponse = z.output<typeof answer.emergencyQuotaResponse>;
 
 export type HealthResponse = z.output<typeof answer.healthResponse>;

@@ -10,10 +10,14 @@ export interface AccountContext {
 
 export type AccountEvent = { type: 'RETRY' };
 
+/** What the account page shows: a spinner where the details go. */
+export type AccountTag = 'loadingAccount';
+
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
+    tags: {} as AccountTag,
   },
   actors: {
     fetchAccount: fromPromise<AccountDetails>(async () => {
@@ -28,7 +32,7 @@ export const accountMachine = setup({
   states: {
     loading: {
       description: 'Memuat data akun dari server',
-      tags: ['loading'],
+      tags: ['loadingAccount'],
       invoke: {
         id: 'fetchAccount',
         src: 'fetchAccount',

@@ -1,5 +1,6 @@
 // One album opened from a profile grid: loading the post (the archived one on the archive tab),
-// shown, or failed with a retry.
+// shown, or failed with a retry. When the live stream could not replay what it missed (REFRESH),
+// the post loads again while the album stays shown.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SinglePostResponse } from '../contract/wire.ts';
 
@@ -14,13 +15,17 @@ export interface AlbumDetailContext extends AlbumDetailInput {
   post: AlbumPost | null;
 }
 
-export type AlbumDetailEvent = { type: 'RETRY' };
+export type AlbumDetailEvent = { type: 'RETRY' } | { type: 'REFRESH' };
+
+/** What the dialog shows: a spinner until the album is there. */
+export type AlbumDetailTag = 'loadingAlbum';
 
 export const albumDetailMachine = setup({
   types: {
     context: {} as AlbumDetailContext,
     events: {} as AlbumDetailEvent,
     input: {} as AlbumDetailInput,
+    tags: {} as AlbumDetailTag,
   },
   actors: {
     fetchAlbumPost: fromPromise<AlbumPost, AlbumDetailInput>(async () => {
@@ -35,7 +40,7 @@ export const albumDetailMachine = setup({
   states: {
     loading: {
       description: 'Memuat isi album dari server',
-      tags: ['loading'],
+      tags: ['loadingAlbum'],
       invoke: {
         id: 'fetchAlbumPost',
         src: 'fetchAlbumPost',
@@ -44,10 +49,25 @@ export const albumDetailMachine = setup({
         onError: 'failed',
       },
     },
-    loaded: { description: 'Layar menampilkan foto, keterangan, suka dan komentar album' },
+    loaded: {
+      description: 'Layar menampilkan foto, keterangan, suka dan komentar album',
+      on: { REFRESH: 'refreshing' },
+    },
+    refreshing: {
+      description: 'Memuat ulang isi album; album yang tampil tetap tampil',
+      invoke: {
+        id: 'fetchAlbumPost',
+        src: 'fetchAlbumPost',
+        input: ({ context }) => ({ uuid: context.uuid, archived: context.archived }),
+        onDone: { target: 'loaded', actions: assign({ post: ({ event }) => event.output }) },
+        // What is shown stays; the next change or visit loads it again.
+        onError: 'loaded',
+      },
+      on: { REFRESH: { target: 'refreshing', reenter: true } },
+    },
     failed: {
       description: 'Album gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', REFRESH: 'loading' },
     },
   },
 });

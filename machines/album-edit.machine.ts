@@ -34,11 +34,18 @@ export type AlbumEditEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
+/**
+ * What the edit page shows: the page loading, the caption locked with its button spinning, or
+ * “Lanjut Hapus Foto?” open (its Lanjut spinning while the photo goes).
+ */
+export type AlbumEditTag = 'loadingAlbum' | 'savingCaption' | 'confirmingDelete' | 'deletingPhoto';
+
 export const albumEditMachine = setup({
   types: {
     context: {} as AlbumEditContext,
     events: {} as AlbumEditEvent,
     input: {} as AlbumEditInput,
+    tags: {} as AlbumEditTag,
   },
   actors: {
     fetchAlbum: fromPromise<EditableAlbum, { slug: string }>(async () => {
@@ -72,7 +79,7 @@ export const albumEditMachine = setup({
   states: {
     loading: {
       description: 'Memuat album yang akan diubah',
-      tags: ['loading'],
+      tags: ['loadingAlbum'],
       invoke: {
         id: 'fetchAlbum',
         src: 'fetchAlbum',
@@ -99,7 +106,7 @@ export const albumEditMachine = setup({
     },
     saving: {
       description: 'Menyimpan keterangan album ke server',
-      tags: ['loading'],
+      tags: ['savingCaption'],
       invoke: {
         id: 'updateCaption',
         src: 'updateCaption',
@@ -114,6 +121,7 @@ export const albumEditMachine = setup({
     /** 'Lanjut Hapus Foto?' */
     confirmingDelete: {
       description: 'Layar menanyakan apakah foto ini benar dihapus',
+      tags: ['confirmingDelete'],
       on: {
         CONFIRM: 'deletingPhoto',
         CANCEL: { target: 'editing', actions: assign({ photoToDelete: null }) },
@@ -121,7 +129,7 @@ export const albumEditMachine = setup({
     },
     deletingPhoto: {
       description: 'Menghapus foto dari album di server',
-      tags: ['loading'],
+      tags: ['confirmingDelete', 'deletingPhoto'],
       invoke: {
         id: 'deletePhoto',
         src: 'deletePhoto',

@@ -1,6 +1,7 @@
 // The album covers of a profile tab (active albums, or the owner's archive): loading, shown, or
 // failed with a retry. The profile frame mounts its tab anew for each member, so the member
-// never changes during one run.
+// never changes during one run. When the live stream could not replay what it missed (REFRESH),
+// the covers load again while the grid stays shown.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PostItem } from '../contract/wire.ts';
 
@@ -13,13 +14,17 @@ export interface AlbumGridContext extends AlbumGridInput {
   albums: PostItem[];
 }
 
-export type AlbumGridEvent = { type: 'RETRY' };
+export type AlbumGridEvent = { type: 'RETRY' } | { type: 'REFRESH' };
+
+/** What the grid shows: a spinner until the albums are there. */
+export type AlbumGridTag = 'loadingAlbums';
 
 export const albumGridMachine = setup({
   types: {
     context: {} as AlbumGridContext,
     events: {} as AlbumGridEvent,
     input: {} as AlbumGridInput,
+    tags: {} as AlbumGridTag,
   },
   actors: {
     fetchAlbums: fromPromise<PostItem[], AlbumGridInput>(async () => {
@@ -34,7 +39,7 @@ export const albumGridMachine = setup({
   states: {
     loading: {
       description: 'Memuat daftar album dari server',
-      tags: ['loading'],
+      tags: ['loadingAlbums'],
       invoke: {
         id: 'fetchAlbums',
         src: 'fetchAlbums',
@@ -44,10 +49,26 @@ export const albumGridMachine = setup({
         onError: 'failed',
       },
     },
-    loaded: { description: 'Layar menampilkan sampul album (bisa kosong)' },
+    loaded: {
+      description: 'Layar menampilkan sampul album (bisa kosong)',
+      on: { REFRESH: 'refreshing' },
+    },
+    refreshing: {
+      description: 'Memuat ulang sampul album; yang tampil tetap tampil',
+      invoke: {
+        id: 'fetchAlbums',
+        src: 'fetchAlbums',
+        input: ({ context }) => ({ username: context.username, archived: context.archived }),
+        onDone: { target: 'loaded', actions: assign({ albums: ({ event }) => event.output.filter(hasCover) }) },
+        // What is shown stays; the next change or visit loads it again.
+        onError: 'loaded',
+      },
+      // A change after the request left may not be in its answer: ask again.
+      on: { REFRESH: { target: 'refreshing', reenter: true } },
+    },
     failed: {
       description: 'Daftar album gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', REFRESH: 'loading' },
     },
   },
 });

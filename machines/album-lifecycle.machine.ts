@@ -22,12 +22,19 @@ const albumCall = (name: string) =>
     throw new Error(`${name} is provided by the app`);
   });
 
+/**
+ * What the album's options show: a spinner in place of the menu while a change is saved, and
+ * “Lanjut Delete?” open (its Lanjut spinning while the album goes).
+ */
+export type AlbumLifecycleTag = 'changingAlbum' | 'confirmingDelete' | 'deletingAlbum';
+
 export const albumLifecycleMachine = setup({
   types: {
     context: {} as AlbumLifecycleContext,
     events: {} as AlbumLifecycleEvent,
     input: {} as AlbumLifecycleInput,
     emitted: {} as AlbumLifecycleEmitted,
+    tags: {} as AlbumLifecycleTag,
   },
   actors: {
     archiveAlbum: albumCall('archiveAlbum'),
@@ -61,7 +68,7 @@ export const albumLifecycleMachine = setup({
     },
     archiving: {
       description: 'Mengarsipkan album di server',
-      tags: ['loading'],
+      tags: ['changingAlbum'],
       invoke: {
         id: 'archiveAlbum',
         src: 'archiveAlbum',
@@ -76,7 +83,7 @@ export const albumLifecycleMachine = setup({
     },
     restoring: {
       description: 'Menampilkan album lagi di daftar album',
-      tags: ['loading'],
+      tags: ['changingAlbum'],
       invoke: {
         id: 'restoreAlbum',
         src: 'restoreAlbum',
@@ -88,6 +95,7 @@ export const albumLifecycleMachine = setup({
     /** 'Lanjut Delete?' */
     confirming: {
       description: 'Layar bertanya “Lanjut Delete?”',
+      tags: ['confirmingDelete'],
       on: {
         CONFIRM: 'deleting',
         CANCEL: 'resting',
@@ -95,7 +103,7 @@ export const albumLifecycleMachine = setup({
     },
     deleting: {
       description: 'Menghapus album untuk selamanya di server',
-      tags: ['loading'],
+      tags: ['changingAlbum', 'confirmingDelete', 'deletingAlbum'],
       invoke: {
         id: 'deleteAlbum',
         src: 'deleteAlbum',

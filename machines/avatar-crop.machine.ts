@@ -44,10 +44,14 @@ function refusal(error: unknown): AvatarProblem | null {
   return message ? { reason: 'refused', message } : null;
 }
 
+/** What the editor shows: the crop locked and “Jadikan Profile” spinning until the new photo is stored. */
+export type AvatarCropTag = 'savingPhoto';
+
 export const avatarCropMachine = setup({
   types: {
     context: {} as AvatarCropContext,
     events: {} as AvatarCropEvent,
+    tags: {} as AvatarCropTag,
   },
   actors: {
     cropImage: fromPromise<Blob, { image: Blob; area: CropArea }>(async () => {
@@ -113,7 +117,7 @@ export const avatarCropMachine = setup({
     },
     cropping: {
       description: 'Memotong gambar menjadi JPEG persegi',
-      tags: ['loading'],
+      tags: ['savingPhoto'],
       entry: assign({ problem: null }),
       invoke: {
         id: 'cropImage',
@@ -125,7 +129,7 @@ export const avatarCropMachine = setup({
     },
     uploading: {
       description: 'Mengunggah foto profil baru ke server',
-      tags: ['loading'],
+      tags: ['savingPhoto'],
       invoke: {
         id: 'uploadAvatar',
         src: 'uploadAvatar',

@@ -4,8 +4,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureStatus, fieldMessages, firstFieldErrors } from '../contract/failure.ts';
 import type { ChangePasswordRequest } from '../contract/wire.ts';
+import { formFields, type FieldChanged } from './form-fields.ts';
 
 export type ChangePasswordField = keyof ChangePasswordRequest;
+
+/** Passwords are sent as typed, so spaces alone fill them. */
+const passwordForm = formFields<ChangePasswordField>({
+  fields: ['current_password', 'password', 'password_confirmation'],
+  keptAsTyped: ['current_password', 'password', 'password_confirmation'],
+});
+
+/** What the form shows: the fields locked and Change Password spinning. */
+export type ChangePasswordTag = 'savingPassword';
 
 export interface ChangePasswordErrors {
   /** The server refused the current password (its text is the screen's). */
@@ -19,11 +29,8 @@ export interface ChangePasswordContext {
   errors: ChangePasswordErrors;
 }
 
-export type ChangePasswordEvent =
-  | { type: 'FIELD_CHANGED'; field: ChangePasswordField; value: string }
-  | { type: 'SUBMIT' };
+export type ChangePasswordEvent = FieldChanged<ChangePasswordField> | { type: 'SUBMIT' };
 
-const emptyValues: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
 const noErrors: ChangePasswordErrors = { currentPasswordWrong: false, currentPassword: null, newPassword: null };
 
 function validationErrors(error: unknown): ChangePasswordErrors {
@@ -38,6 +45,7 @@ export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
+    tags: {} as ChangePasswordTag,
   },
   actors: {
     changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
@@ -49,7 +57,7 @@ export const changePasswordMachine = setup({
     notifyFailed: () => {},
   },
   guards: {
-    isFilled: ({ context }) => Object.values(context.values).every((value) => value !== ''),
+    isFilled: passwordForm.isFilled,
     isWrongCurrentPassword: ({ event }) => 'error' in event && failureStatus(event.error) === 422,
     hasFieldErrors: ({ event }) => {
       if (!('error' in event)) return false;
@@ -60,27 +68,25 @@ export const changePasswordMachine = setup({
 }).createMachine({
   description: 'Formulir ganti password',
   id: 'changePassword',
-  context: { values: emptyValues, errors: noErrors },
+  context: { values: passwordForm.empty, errors: noErrors },
   initial: 'idle',
   states: {
     idle: {
       description: 'Formulir ganti password siap diisi (pesan galat tampil di bawah kolomnya)',
       on: {
-        FIELD_CHANGED: {
-          actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
-        },
+        FIELD_CHANGED: { actions: assign({ values: passwordForm.afterTyping }) },
         SUBMIT: { guard: 'isFilled', target: 'submitting' },
       },
     },
     submitting: {
       description: 'Mengirim password lama dan baru ke server',
-      tags: ['loading'],
+      tags: ['savingPassword'],
       entry: assign({ errors: noErrors }),
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => context.values,
-        onDone: { target: 'idle', actions: [assign({ values: emptyValues }), 'notifyChanged'] },
+        onDone: { target: 'idle', actions: [assign({ values: passwordForm.empty }), 'notifyChanged'] },
         onError: [
           {
             guard: 'isWrongCurrentPassword',

@@ -76,11 +76,18 @@ function authorOf(comments: Comment[], target: CommentRef): string | null {
   return null;
 }
 
+/**
+ * What the comments show: the list loading, Send spinning, a comment's Delete spinning, or a
+ * spinner above the list while it loads again.
+ */
+export type CommentTargetTag = 'loadingComments' | 'sendingComment' | 'deletingComment' | 'reloadingComments';
+
 export const commentTargetMachine = setup({
   types: {
     context: {} as CommentTargetContext,
     events: {} as CommentTargetEvent,
     input: {} as CommentTargetInput,
+    tags: {} as CommentTargetTag,
   },
   actors: {
     fetchComments: fromPromise<Comment[], { postId: number }>(async () => {
@@ -126,11 +133,12 @@ export const commentTargetMachine = setup({
   states: {
     hidden: {
       description: 'Panel komentar belum ditampilkan: belum ada yang dimuat',
+      tags: ['loadingComments'],
       on: { SHOW: 'loading' },
     },
     loading: {
       description: 'Memuat komentar dari server',
-      tags: ['loading'],
+      tags: ['loadingComments'],
       invoke: {
         id: 'fetchComments',
         src: 'fetchComments',
@@ -180,7 +188,7 @@ export const commentTargetMachine = setup({
         },
         sending: {
           description: 'Mengirim komentar ke server',
-          tags: ['sending'],
+          tags: ['sendingComment'],
           invoke: {
             id: 'sendComment',
             src: 'sendComment',
@@ -198,7 +206,7 @@ export const commentTargetMachine = setup({
         },
         deleting: {
           description: 'Menghapus komentar milik anggota di server',
-          tags: ['deleting'],
+          tags: ['deletingComment'],
           invoke: {
             id: 'deleteComment',
             src: 'deleteComment',
@@ -220,7 +228,7 @@ export const commentTargetMachine = setup({
         },
         reloading: {
           description: 'Memuat ulang komentar; draf tetap tersimpan',
-          tags: ['reloading'],
+          tags: ['reloadingComments'],
           invoke: {
             id: 'fetchComments',
             src: 'fetchComments',

@@ -45,10 +45,14 @@ const isBlank = (value: string) => value.trim() === '';
 const nothingMissing = { message: false, place: false };
 const emptyDraft: EmergencyDraft = { message: '', place: '', placeUrl: null };
 
+/** What the dialog shows: a spinner while the daily quota is asked, Lanjut spinning while the message goes. */
+export type EmergencyTag = 'checkingQuota' | 'sendingEmergency';
+
 export const emergencyMachine = setup({
   types: {
     context: {} as EmergencyContext,
     events: {} as EmergencyEvent,
+    tags: {} as EmergencyTag,
   },
   actors: {
     /** Answers the whole hours until the quota is free again, or null while it is free. */
@@ -144,7 +148,7 @@ export const emergencyMachine = setup({
           states: {
             checkingLimit: {
               description: 'Menanyakan kuota harian ke server',
-              tags: ['loading'],
+              tags: ['checkingQuota'],
               invoke: {
                 id: 'checkLimit',
                 src: 'checkLimit',
@@ -192,7 +196,7 @@ export const emergencyMachine = setup({
         },
         sending: {
           description: 'Mengirim pesan darurat ke server',
-          tags: ['loading'],
+          tags: ['sendingEmergency'],
           invoke: {
             id: 'sendEmergency',
             src: 'sendEmergency',

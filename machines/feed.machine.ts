@@ -31,10 +31,14 @@ const topIdOf = (posts: PostItem[]): number => (posts.length > 0 ? postIdOf(post
 /** The announced ids still newer than the shown posts. */
 const stillNew = (announced: number[], posts: PostItem[]) => announced.filter((id) => id > topIdOf(posts));
 
+/** What the feed shows: a spinner in place of the posts, or “Tampilkan lebih banyak” spinning. */
+export type FeedTag = 'loadingFeed' | 'loadingMorePosts';
+
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
     events: {} as FeedEvent,
+    tags: {} as FeedTag,
   },
   actors: {
     fetchFirstPage: fromPromise<PostItem[]>(async () => {
@@ -92,7 +96,7 @@ export const feedMachine = setup({
   states: {
     loading: {
       description: 'Memuat halaman pertama post',
-      tags: ['loading'],
+      tags: ['loadingFeed'],
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchFirstPage',
@@ -113,7 +117,7 @@ export const feedMachine = setup({
     },
     loadingMore: {
       description: 'Memuat halaman post berikutnya',
-      tags: ['loadingMore'],
+      tags: ['loadingMorePosts'],
       invoke: {
         id: 'fetchNextPage',
         src: 'fetchNextPage',

@@ -11,11 +11,15 @@ export interface FindUserContext {
 
 export type FindUserEvent = { type: 'RETRY' } | { type: 'KEYWORD_CHANGED'; keyword: string };
 
+/** What the page shows: a spinner above the results while they are searched. */
+export type FindUserTag = 'searchingUsers';
+
 export const findUserMachine = setup({
   types: {
     context: {} as FindUserContext,
     events: {} as FindUserEvent,
     input: {} as { keyword: string },
+    tags: {} as FindUserTag,
   },
   actors: {
     findAllUsers: fromPromise<MatchUser[], { keyword: string }>(async () => {
@@ -46,7 +50,7 @@ export const findUserMachine = setup({
     },
     loading: {
       description: 'Mencari pengguna yang cocok di server',
-      tags: ['loading'],
+      tags: ['searchingUsers'],
       invoke: {
         id: 'findAllUsers',
         src: 'findAllUsers',

@@ -11,10 +11,14 @@ export interface ForgotPasswordContext {
 
 export type ForgotPasswordEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMIT' };
 
+/** What the page shows: the send button spinning while the new password is asked for. */
+export type ForgotPasswordTag = 'requestingPassword';
+
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    tags: {} as ForgotPasswordTag,
   },
   actors: {
     requestReset: fromPromise<void, { email: string }>(async () => {
@@ -46,7 +50,7 @@ export const forgotPasswordMachine = setup({
     },
     sending: {
       description: 'Meminta password baru ke server',
-      tags: ['loading'],
+      tags: ['requestingPassword'],
       entry: assign({ emailError: null }),
       invoke: {
         id: 'requestReset',

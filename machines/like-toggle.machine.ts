@@ -18,11 +18,15 @@ export type LikeToggleEvent = { type: 'TOGGLE' } | { type: 'LIKE' } | { type: 'C
 
 export type LikeAnswer = Pick<LikeResponse, 'like' | 'total_like'>;
 
+/** What the heart shows: busy while the server stores the like. */
+export type LikeToggleTag = 'savingLike';
+
 export const likeToggleMachine = setup({
   types: {
     context: {} as LikeToggleContext,
     events: {} as LikeToggleEvent,
     input: {} as LikeToggleInput,
+    tags: {} as LikeToggleTag,
   },
   actors: {
     toggleLike: fromPromise<LikeAnswer, { uuid: string }>(async () => {
@@ -56,7 +60,7 @@ export const likeToggleMachine = setup({
     },
     sending: {
       description: 'Suka langsung tampil sementara server menyimpannya',
-      tags: ['loading'],
+      tags: ['savingLike'],
       invoke: {
         id: 'toggleLike',
         src: 'toggleLike',

@@ -9,11 +9,15 @@ export interface LikersContext {
 
 export type LikersEvent = { type: 'RETRY' };
 
+/** What the dialog shows: a spinner until the likers are there. */
+export type LikersTag = 'loadingLikers';
+
 export const likersMachine = setup({
   types: {
     context: {} as LikersContext,
     events: {} as LikersEvent,
     input: {} as { postId: number },
+    tags: {} as LikersTag,
   },
   actors: {
     fetchLikers: fromPromise<Liker[], { postId: number }>(async () => {
@@ -28,7 +32,7 @@ export const likersMachine = setup({
   states: {
     loading: {
       description: 'Memuat daftar penyuka dari server',
-      tags: ['loading'],
+      tags: ['loadingLikers'],
       invoke: {
         id: 'fetchLikers',
         src: 'fetchLikers',

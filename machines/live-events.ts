@@ -15,7 +15,7 @@ export type LiveEvent =
   /** A member's emergency call; `map` is null unless it is an http(s) link. */
   | { type: 'emergency'; senderFirstName: string; message: string; place: string; map: string | null }
   /** A member came online or went offline. */
-  | { type: 'presence'; userId: number; online: boolean }
+  | { type: 'presence'; online: number[]; offline: number[] }
   /** This tab's session ended; the stream closes. */
   | { type: 'revoked' }
   /** Some of what this tab missed is no longer kept: what it shows must be loaded anew. */
@@ -37,6 +37,7 @@ export const LIVE_EVENT_KINDS: readonly LiveEventKind[] = [
 type Fields = Record<string, unknown>;
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 const webLink = (value: unknown): string | null => (isText(value) && /^https?:\/\//i.test(value) ? value : null);
@@ -67,8 +68,8 @@ const readers: { [K in LiveEventKind]: (fields: Fields) => Extract<LiveEvent, { 
         }
       : null,
   presence: (fields) =>
-    isId(fields.user_id) && typeof fields.online === 'boolean'
-      ? { type: 'presence', userId: fields.user_id, online: fields.online }
+    isIdList(fields.online) && isIdList(fields.offline)
+      ? { type: 'presence', online: fields.online, offline: fields.offline }
       : null,
   revoked: () => ({ type: 'revoked' }),
   resync: () => ({ type: 'resync' }),

@@ -4,15 +4,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureStatus } from '../contract/failure.ts';
 import type { LoginRequest, LoginResponse } from '../contract/wire.ts';
+import { formFields, type FieldChanged } from './form-fields.ts';
 
 export type LoginField = keyof LoginRequest;
+
+/** The password is sent as typed, so spaces alone fill it. */
+const loginForm = formFields<LoginField>({ fields: ['user_mail', 'password'], keptAsTyped: ['password'] });
+
+/** What the login screen shows: the fields locked and Sign in spinning. */
+export type LoginTag = 'signingIn';
 
 export interface LoginContext {
   values: LoginRequest;
   verified: boolean;
 }
 
-export type LoginEvent = { type: 'FIELD_CHANGED'; field: LoginField; value: string } | { type: 'SUBMIT' };
+export type LoginEvent = FieldChanged<LoginField> | { type: 'SUBMIT' };
 
 export interface SignedIn {
   token: string;
@@ -23,6 +30,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    tags: {} as LoginTag,
   },
   actors: {
     login: fromPromise<LoginResponse, LoginRequest>(async () => {
@@ -35,27 +43,25 @@ export const loginMachine = setup({
     notifyInvalid: () => {},
   },
   guards: {
-    isFilled: ({ context }) => context.values.user_mail.trim() !== '' && context.values.password !== '',
+    isFilled: loginForm.isFilled,
     isRateLimited: ({ event }) => 'error' in event && failureStatus(event.error) === 429,
   },
 }).createMachine({
   description: 'Formulir login',
   id: 'login',
-  context: { values: { user_mail: '', password: '' }, verified: false },
+  context: { values: loginForm.empty, verified: false },
   initial: 'idle',
   states: {
     idle: {
       description: 'Formulir login siap diisi',
       on: {
-        FIELD_CHANGED: {
-          actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
-        },
+        FIELD_CHANGED: { actions: assign({ values: loginForm.afterTyping }) },
         SUBMIT: { description: 'Anggota menekan Sign in', guard: 'isFilled', target: 'submitting' },
       },
     },
     submitting: {
       description: 'Mengirim data login ke server',
-      tags: ['loading'],
+      tags: ['signingIn'],
       invoke: {
         id: 'login',
         src: 'login',

@@ -47,11 +47,15 @@ function fromServer({ notificationList, readedNotif }: ServerNotifications) {
 const markReadOnOpen = { guard: 'hasUnread', target: 'markingRead', actions: 'markAllRead' } as const;
 const clearOnRequest = { guard: 'hasItems', target: 'clearing' } as const;
 
+/** What the list shows: “Bersihkan” spinning while the list is emptied. */
+export type NotificationsTag = 'clearingNotifications';
+
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
     input: {} as ServerNotifications,
+    tags: {} as NotificationsTag,
   },
   actors: {
     fetchNotifications: fromPromise<ServerNotifications>(async () => {
@@ -176,7 +180,7 @@ export const notificationsMachine = setup({
             },
             clearing: {
               description: '“Bersihkan” sedang mengosongkan daftar di server',
-              tags: ['clearing'],
+              tags: ['clearingNotifications'],
               invoke: {
                 id: 'clearNotifications',
                 src: 'clearNotifications',

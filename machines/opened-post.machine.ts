@@ -1,6 +1,8 @@
 // One post opened by its address (a notification leads there): looked up among the active posts,
 // then, when it is not there, in the member's archive, so the dialog can say whether it is shown,
 // archived or deleted. A notification about a deleted post names none: that is known at once.
+// When the live stream could not replay what it missed (REFRESH), a shown post loads again while
+// it stays shown; if it is gone meanwhile, the dialog says whether it was archived or deleted.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SinglePostResponse } from '../contract/wire.ts';
 
@@ -15,10 +17,10 @@ export interface OpenedPostContext extends OpenedPostInput {
   post: OpenedPost | null;
 }
 
-export type OpenedPostEvent = { type: 'RETRY' };
+export type OpenedPostEvent = { type: 'RETRY' } | { type: 'REFRESH' };
 
 /** What the dialog shows. */
-export type OpenedPostTag = 'loading' | 'shown' | 'archived' | 'deleted' | 'failed';
+export type OpenedPostTag = 'findingPost' | 'showingPost' | 'showingArchived' | 'showingDeleted' | 'showingError';
 
 const NOT_FOUND = 404;
 const FORBIDDEN = 403;
@@ -60,7 +62,7 @@ export const openedPostMachine = setup({
     },
     loading: {
       description: 'Mencari post di antara post aktif',
-      tags: ['loading'],
+      tags: ['findingPost'],
       invoke: {
         id: 'fetchPost',
         src: 'fetchPost',
@@ -71,7 +73,7 @@ export const openedPostMachine = setup({
     },
     checkingArchive: {
       description: 'Post aktif tidak ada: mencari di arsip anggota',
-      tags: ['loading'],
+      tags: ['findingPost'],
       invoke: {
         id: 'fetchArchivedPost',
         src: 'fetchArchivedPost',
@@ -82,20 +84,34 @@ export const openedPostMachine = setup({
     },
     shown: {
       description: 'Layar menampilkan post beserta suka dan komentarnya',
-      tags: ['shown'],
+      tags: ['showingPost'],
+      on: { REFRESH: 'refreshing' },
+    },
+    refreshing: {
+      description: 'Memuat ulang post; yang tampil tetap tampil',
+      tags: ['showingPost'],
+      invoke: {
+        id: 'fetchPost',
+        src: 'fetchPost',
+        input: ({ context }) => ({ uuid: context.uuid ?? '' }),
+        onDone: { target: 'shown', actions: assign({ post: ({ event }) => event.output }) },
+        // Gone from the active posts meanwhile; any other failure leaves what is shown.
+        onError: [{ guard: 'notFound', target: 'checkingArchive' }, { target: 'shown' }],
+      },
+      on: { REFRESH: { target: 'refreshing', reenter: true } },
     },
     archived: {
       description: 'Layar mengatakan post sudah diarsipkan pemiliknya',
-      tags: ['archived'],
+      tags: ['showingArchived'],
     },
     deleted: {
       description: 'Layar mengatakan post sudah dihapus',
-      tags: ['deleted'],
+      tags: ['showingDeleted'],
     },
     failed: {
       description: 'Post gagal dicari: layar menawarkan coba lagi',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
+      tags: ['showingError'],
+      on: { RETRY: 'loading', REFRESH: 'loading' },
     },
   },
 });

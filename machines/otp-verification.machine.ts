@@ -33,10 +33,14 @@ export type OtpVerificationEvent =
   | { type: 'RESEND' }
   | { type: 'SIGN_OUT' };
 
+/** What the page shows: Send spinning, Resend OTP spinning, or the seconds until it may be pressed. */
+export type OtpVerificationTag = 'verifyingCode' | 'resendingCode' | 'countingDown';
+
 export const otpVerificationMachine = setup({
   types: {
     context: {} as OtpVerificationContext,
     events: {} as OtpVerificationEvent,
+    tags: {} as OtpVerificationTag,
   },
   actors: {
     verifyOtp: fromPromise<void, { otpCode: string }>(async () => {
@@ -95,7 +99,7 @@ export const otpVerificationMachine = setup({
             },
             verifying: {
               description: 'Mengirim kode OTP ke server untuk diperiksa',
-              tags: ['loading'],
+              tags: ['verifyingCode'],
               invoke: {
                 id: 'verifyOtp',
                 src: 'verifyOtp',
@@ -119,7 +123,7 @@ export const otpVerificationMachine = setup({
             },
             resending: {
               description: 'Meminta server mengirim ulang kode OTP',
-              tags: ['resending'],
+              tags: ['resendingCode'],
               invoke: {
                 id: 'resendOtp',
                 src: 'resendOtp',
@@ -132,7 +136,7 @@ export const otpVerificationMachine = setup({
             },
             coolingDown: {
               description: 'Resend OTP menunggu: layar menghitung mundur detiknya',
-              tags: ['coolingDown'],
+              tags: ['countingDown'],
               after: {
                 ONE_SECOND: [
                   { guard: 'isLastSecond', target: 'ready', actions: assign({ resendSecondsLeft: 0 }) },

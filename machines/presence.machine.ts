@@ -1,10 +1,16 @@
 // Who is online: asked for on start, then again whenever the live stream says someone came or
 // went (STALE), or every 30 seconds while the stream is down. A hidden page stops asking;
 // becoming visible again asks at once. Failures are only logged (spec): the last list stays,
-// and a first failure shows an empty list rather than a spinner forever.
+// and a first failure shows an empty list rather than a spinner forever. A load that got no
+// answer (failed, or its request aborted under it) is asked again, also while the stream is
+// open: the stream only tells of changes, so it would never fill a list that missed its
+// answer. The first failure is retried after a second, each next one at the poll interval.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PublicUser } from '../contract/wire.ts';
 import { POLL_INTERVAL_MS } from './polling.ts';
+
+/** The wait before asking again after a first failed load (a further one waits the poll interval). */
+export const FIRST_RETRY_MS = 1000;
 
 export interface PresenceContext {
   /** null until the first answer. */
@@ -13,6 +19,8 @@ export interface PresenceContext {
   streamOpen: boolean;
   /** The stream said the list changed since it was last asked for. */
   stale: boolean;
+  /** Loads that failed in a row. */
+  failures: number;
 }
 
 export type PresenceEvent =
@@ -39,14 +47,16 @@ export const presenceMachine = setup({
     isStale: ({ context }) => context.stale,
     streamOpen: ({ context }) => context.streamOpen,
     streamDown: ({ context }) => !context.streamOpen,
+    firstFailure: ({ context }) => context.failures === 1,
   },
   delays: {
     POLL_INTERVAL: POLL_INTERVAL_MS,
+    RETRY_DELAY: FIRST_RETRY_MS,
   },
 }).createMachine({
   description: 'Daftar pengguna yang sedang online',
   id: 'presence',
-  context: { users: null, streamOpen: false, stale: false },
+  context: { users: null, streamOpen: false, stale: false, failures: 0 },
   initial: 'fetching',
   on: {
     STREAM_UP: { actions: assign({ streamOpen: true }) },
@@ -56,14 +66,28 @@ export const presenceMachine = setup({
   states: {
     fetching: {
       description: 'Memuat daftar pengguna online dari server',
-      tags: ['loading'],
       entry: assign({ stale: false }),
       on: { HIDDEN: 'paused' },
       invoke: {
         id: 'fetchOnlineUsers',
         src: 'fetchOnlineUsers',
-        onDone: { target: 'polling', actions: assign({ users: ({ event }) => event.output }) },
-        onError: { target: 'polling', actions: ['logFailure', assign({ users: ({ context }) => context.users ?? [] })] },
+        onDone: { target: 'polling', actions: assign({ users: ({ event }) => event.output, failures: 0 }) },
+        onError: {
+          target: 'retrying',
+          actions: [
+            'logFailure',
+            assign({ users: ({ context }) => context.users ?? [], failures: ({ context }) => context.failures + 1 }),
+          ],
+        },
+      },
+    },
+    retrying: {
+      description: 'Daftar gagal dimuat: ditanyakan lagi sebentar lagi',
+      always: { guard: 'isStale', target: 'fetching' },
+      on: { HIDDEN: 'paused' },
+      after: {
+        RETRY_DELAY: { guard: 'firstFailure', target: 'fetching' },
+        POLL_INTERVAL: 'fetching',
       },
     },
     polling: {

@@ -6,11 +6,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { firstFieldErrors } from '../contract/failure.ts';
 import { PROFILE_EDIT_FIELDS, type ProfileEditField } from '../contract/profile-edit.ts';
 import type { ProfileData, UpdateProfileRequest } from '../contract/wire.ts';
-import { withFieldValue } from './username.ts';
+import { formFields, type FieldChanged } from './form-fields.ts';
 
 export type ProfileField = ProfileEditField;
 export type ProfileValues = Record<ProfileField, string>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+const profileForm = formFields<ProfileField>({ fields: PROFILE_EDIT_FIELDS });
+
+/** What the screen shows: the whole page loading, or the form locked with Update Profile spinning. */
+export type ProfileEditTag = 'loadingProfile' | 'savingProfile';
 
 export interface ProfileEditInput {
   /** The username in the address of the page. */
@@ -28,16 +33,12 @@ export interface ProfileEditContext extends ProfileEditInput {
 }
 
 export type ProfileEditEvent =
-  | { type: 'FIELD_CHANGED'; field: ProfileField; value: string }
+  | FieldChanged<ProfileField>
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
 /** The fields still empty, in form order: Update Profile waits for them. */
-export function missingProfileFields(values: ProfileValues): ProfileField[] {
-  return PROFILE_EDIT_FIELDS.filter((field) => values[field].trim() === '');
-}
-
-const emptyValues = Object.fromEntries(PROFILE_EDIT_FIELDS.map((field) => [field, ''])) as ProfileValues;
+export const missingProfileFields = profileForm.missing;
 
 function formValues(profile: ProfileData): ProfileValues {
   return {
@@ -72,6 +73,7 @@ export const profileEditMachine = setup({
     context: {} as ProfileEditContext,
     events: {} as ProfileEditEvent,
     input: {} as ProfileEditInput,
+    tags: {} as ProfileEditTag,
   },
   actors: {
     fetchProfile: fromPromise<ProfileData, { username: string }>(async () => {
@@ -89,7 +91,7 @@ export const profileEditMachine = setup({
   },
   guards: {
     isOwner: ({ context }) => context.viewer !== null && context.viewer.toLowerCase() === context.username.toLowerCase(),
-    isFilled: ({ context }) => missingProfileFields(context.values).length === 0,
+    isFilled: profileForm.isFilled,
     usernameChanged: ({ context }) => context.values.username !== context.savedUsername,
     hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
   },
@@ -98,7 +100,7 @@ export const profileEditMachine = setup({
   id: 'profileEdit',
   context: ({ input }) => ({
     ...input,
-    values: emptyValues,
+    values: profileForm.empty,
     savedUsername: input.username,
     photo: null,
     errors: {},
@@ -112,7 +114,7 @@ export const profileEditMachine = setup({
     notOwner: { description: 'Bukan pemilik: layar menampilkan tampilan galat' },
     loading: {
       description: 'Memuat profil untuk mengisi formulir',
-      tags: ['loading'],
+      tags: ['loadingProfile'],
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
@@ -135,17 +137,13 @@ export const profileEditMachine = setup({
     editing: {
       description: 'Formulir profil siap diubah (pesan galat tampil di bawah kolomnya)',
       on: {
-        FIELD_CHANGED: {
-          actions: assign({
-            values: ({ context, event }) => withFieldValue(context.values, event.field, event.value),
-          }),
-        },
+        FIELD_CHANGED: { actions: assign({ values: profileForm.afterTyping }) },
         SUBMIT: { guard: 'isFilled', target: 'saving' },
       },
     },
     saving: {
       description: 'Menyimpan profil ke server',
-      tags: ['loading'],
+      tags: ['savingProfile'],
       entry: assign({ errors: {} }),
       invoke: {
         id: 'updateProfile',

@@ -23,11 +23,15 @@ export type ProfileLoadEvent =
   | { type: 'USERNAME_CHANGED'; username: string }
   | { type: 'CONTENT_CHANGED' };
 
+/** What the profile shows: the whole page loading until its head is there. */
+export type ProfileLoadTag = 'loadingProfile';
+
 export const profileLoadMachine = setup({
   types: {
     context: {} as ProfileLoadContext,
     events: {} as ProfileLoadEvent,
     input: {} as { username: string },
+    tags: {} as ProfileLoadTag,
   },
   actors: {
     fetchProfile: fromPromise<LoadedProfile, { username: string }>(async () => {
@@ -57,7 +61,7 @@ export const profileLoadMachine = setup({
   states: {
     empty: {
       description: 'Memuat kepala profil; kepala masih kosong',
-      tags: ['loading'],
+      tags: ['loadingProfile'],
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',

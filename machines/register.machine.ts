@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { firstFieldErrors } from '../contract/failure.ts';
 import type { RegisterRequest, RegisterResponse } from '../contract/wire.ts';
-import { withFieldValue } from './username.ts';
+import { formFields, type FieldChanged } from './form-fields.ts';
 
 export const REGISTER_FIELDS = [
   'first_name',
@@ -18,6 +18,11 @@ export const REGISTER_FIELDS = [
 
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
+
+const registerForm = formFields<RegisterField>({ fields: REGISTER_FIELDS });
+
+/** What the sign-up screen shows: the fields locked and Sign up spinning. */
+export type RegisterTag = 'signingUp';
 
 /** The fields with a place for the server's message. */
 const FIELDS_WITH_ERRORS = ['first_name', 'last_name', 'username', 'email', 'password', 'address'] as const;
@@ -46,19 +51,18 @@ export interface RegisterContext {
   errors: RegisterErrors;
 }
 
-export type RegisterEvent = { type: 'FIELD_CHANGED'; field: RegisterField; value: string } | { type: 'SUBMIT' };
+export type RegisterEvent = FieldChanged<RegisterField> | { type: 'SUBMIT' };
 
 export interface Registered {
   token: string;
   email: string;
 }
 
-const emptyValues = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ''])) as RegisterValues;
-
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
+    tags: {} as RegisterTag,
   },
   actors: {
     register: fromPromise<RegisterResponse, RegisterRequest>(async () => {
@@ -70,29 +74,25 @@ export const registerMachine = setup({
     notifyFailed: () => {},
   },
   guards: {
-    isFilled: ({ context }) => REGISTER_FIELDS.every((field) => context.values[field].trim() !== ''),
+    isFilled: registerForm.isFilled,
     hasFieldErrors: ({ event }) => 'error' in event && Object.keys(shownErrors(event.error)).length > 0,
   },
 }).createMachine({
   description: 'Formulir daftar akun',
   id: 'register',
-  context: { values: emptyValues, errors: {} },
+  context: { values: registerForm.empty, errors: {} },
   initial: 'idle',
   states: {
     idle: {
       description: 'Formulir daftar siap diisi (pesan galat tampil di bawah kolomnya)',
       on: {
-        FIELD_CHANGED: {
-          actions: assign({
-            values: ({ context, event }) => withFieldValue(context.values, event.field, event.value),
-          }),
-        },
+        FIELD_CHANGED: { actions: assign({ values: registerForm.afterTyping }) },
         SUBMIT: { guard: 'isFilled', target: 'submitting' },
       },
     },
     submitting: {
       description: 'Mengirim data pendaftaran ke server',
-      tags: ['loading'],
+      tags: ['signingUp'],
       entry: assign({ errors: {} }),
       invoke: {
         id: 'register',

@@ -8,10 +8,14 @@ export interface ResetConfirmInput {
   email: string | null;
 }
 
+/** What the page shows: a spinner while the reset is confirmed. */
+export type ResetConfirmTag = 'confirmingReset';
+
 export const resetConfirmMachine = setup({
   types: {
     context: {} as ResetConfirmInput,
     input: {} as ResetConfirmInput,
+    tags: {} as ResetConfirmTag,
   },
   actors: {
     confirmPasswordReset: fromPromise<void, { token: string; email: string }>(async () => {
@@ -33,7 +37,7 @@ export const resetConfirmMachine = setup({
     },
     loading: {
       description: 'Mengonfirmasi reset password ke server',
-      tags: ['loading'],
+      tags: ['confirmingReset'],
       invoke: {
         id: 'confirmPasswordReset',
         src: 'confirmPasswordReset',

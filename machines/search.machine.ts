@@ -38,11 +38,15 @@ export function optionCount(context: SearchContext): number {
   return searchKeyword(context) === '' ? 0 : context.results.length + 1;
 }
 
+/** What the dropdown shows: a spinner from the first keystroke until the answer. */
+export type SearchTag = 'searchingUsers';
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
     emitted: {} as SearchEmitted,
+    tags: {} as SearchTag,
   },
   actors: {
     findUsers: fromPromise<MatchUser[], { keyword: string }>(async () => {
@@ -140,12 +144,12 @@ export const searchMachine = setup({
         idle: { description: 'Kata kunci kosong: belum ada yang dicari' },
         waiting: {
           description: 'Menunggu 300 ms setelah ketukan terakhir',
-          tags: ['loading'],
+          tags: ['searchingUsers'],
           after: { SEARCH_DEBOUNCE: 'searching' },
         },
         searching: {
           description: 'Mencari pengguna di server',
-          tags: ['loading'],
+          tags: ['searchingUsers'],
           invoke: {
             id: 'findUsers',
             src: 'findUsers',

@@ -1,5 +1,7 @@
-// The app-wide session: what the browser holds (token, verified flag) and the current user,
-// refetched on every navigation. Sign out always ends the session, even when the server is down.
+// The app-wide session: the token, verified flag and current user, refetched on every navigation.
+// The app's own flows tell it what happened (signed in, verified, profile changed, signed out);
+// the browser's storage only carries it across reloads and tabs. Sign out always ends the
+// session, even when the server is down.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PersonalUser } from '../contract/wire.ts';
 
@@ -8,8 +10,13 @@ export interface StoredSession {
   verified: boolean;
 }
 
+/** Where signing in leads (spec §4): the feed, or verifying the e-mail first. */
+export type SignInLanding = 'explorer' | 'otp-verification';
+
 export interface SessionContext extends StoredSession {
   user: PersonalUser | null;
+  /** Just signed in here: the screen the app opens next, until it has navigated. */
+  landing: SignInLanding | null;
   /** The token being revoked on the server after the browser already forgot it. */
   revokingToken: string | null;
   /** The last current-user fetch failed: the guard sends the member to login. */
@@ -17,10 +24,14 @@ export interface SessionContext extends StoredSession {
 }
 
 export type SessionEvent =
-  /** A navigation happened; carries the route and what the browser currently stores. */
+  /** A navigation happened; carries the route and what the browser stores (another tab may have signed in or out). */
   | { type: 'NAVIGATED'; route: string; stored: StoredSession }
+  /** Login or register succeeded. */
   | { type: 'SIGNED_IN'; token: string; verified: boolean }
+  /** The OTP code was accepted. */
   | { type: 'VERIFIED' }
+  /** The member saved their profile or avatar: the current user is read again. */
+  | { type: 'PROFILE_CHANGED' }
   | { type: 'SIGN_OUT' }
   /** Any call answered 401: the token is no longer valid. */
   | { type: 'UNAUTHENTICATED' };
@@ -43,6 +54,8 @@ export const sessionMachine = setup({
     storeSession: (_, _params: StoredSession) => {},
     clearStorage: () => {},
     forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, user: null })),
+    /** Any navigation after signing in is the one to the landing. */
+    arrive: assign({ landing: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -52,7 +65,14 @@ export const sessionMachine = setup({
 }).createMachine({
   description: 'Sesi aplikasi: token di peramban dan pengguna saat ini',
   id: 'session',
-  context: ({ input }) => ({ token: input.token, verified: input.verified, user: null, revokingToken: null, checkFailed: false }),
+  context: ({ input }) => ({
+    token: input.token,
+    verified: input.verified,
+    user: null,
+    landing: null,
+    revokingToken: null,
+    checkFailed: false,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -62,7 +82,10 @@ export const sessionMachine = setup({
     checking: {
       description: 'Memuat pengguna saat ini dari server',
       tags: ['loading'],
-      on: { SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] } },
+      on: {
+        NAVIGATED: { actions: 'arrive' },
+        SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] },
+      },
       invoke: {
         id: 'fetchCurrentUser',
         src: 'fetchCurrentUser',
@@ -75,7 +98,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: ['clearStorage', assign({ token: null, verified: false, user: null, checkFailed: true })],
+          actions: ['clearStorage', assign({ token: null, verified: false, user: null, landing: null, checkFailed: true })],
         },
       },
     },
@@ -86,9 +109,12 @@ export const sessionMachine = setup({
           {
             guard: 'storedToken',
             target: 'checking',
-            actions: assign({ token: ({ event }) => event.stored.token, verified: ({ event }) => event.stored.verified }),
+            actions: [
+              'arrive',
+              assign({ token: ({ event }) => event.stored.token, verified: ({ event }) => event.stored.verified }),
+            ],
           },
-          { target: 'signedOut', actions: assign({ token: null, verified: false, user: null }) },
+          { target: 'signedOut', actions: ['arrive', assign({ token: null, verified: false, user: null })] },
         ],
         VERIFIED: {
           actions: [
@@ -96,6 +122,7 @@ export const sessionMachine = setup({
             { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: true }) },
           ],
         },
+        PROFILE_CHANGED: { target: 'checking' },
         SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] },
         UNAUTHENTICATED: { target: 'signedOut', actions: ['clearStorage', assign({ token: null, verified: false, user: null })] },
       },
@@ -118,7 +145,12 @@ export const sessionMachine = setup({
         SIGNED_IN: {
           target: 'checking',
           actions: [
-            assign({ token: ({ event }) => event.token, verified: ({ event }) => event.verified, checkFailed: false }),
+            assign({
+              token: ({ event }) => event.token,
+              verified: ({ event }) => event.verified,
+              landing: ({ event }) => (event.verified ? 'explorer' : 'otp-verification'),
+              checkFailed: false,
+            }),
             { type: 'storeSession', params: ({ event }) => ({ token: event.token, verified: event.verified }) },
           ],
         },

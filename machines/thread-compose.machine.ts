@@ -20,11 +20,15 @@ export type ThreadComposeEvent =
 
 export type ThreadComposeEmitted = { type: 'posted' };
 
+/** What the dialog shows: the text locked and Posting spinning while the thread is sent. */
+export type ThreadComposeTag = 'postingThread';
+
 export const threadComposeMachine = setup({
   types: {
     context: {} as ThreadComposeContext,
     events: {} as ThreadComposeEvent,
     emitted: {} as ThreadComposeEmitted,
+    tags: {} as ThreadComposeTag,
   },
   actors: {
     createThread: fromPromise<void, { text: string }>(async () => {
@@ -65,7 +69,7 @@ export const threadComposeMachine = setup({
         },
         posting: {
           description: 'Mengirim thread ke server; jendela tetap terbuka',
-          tags: ['loading'],
+          tags: ['postingThread'],
           entry: assign({ error: null }),
           invoke: {
             id: 'createThread',

@@ -32,12 +32,19 @@ export type ThreadEditEvent =
 
 export type ThreadEditEmitted = { type: 'deleted'; uuid: string };
 
+/**
+ * What the card shows: the edit dialog open (its Update spinning while saved), or “Lanjut Hapus
+ * Thread?” open (its Lanjut spinning while the thread goes).
+ */
+export type ThreadEditTag = 'editingThread' | 'savingThread' | 'confirmingDelete' | 'deletingThread';
+
 export const threadEditMachine = setup({
   types: {
     context: {} as ThreadEditContext,
     events: {} as ThreadEditEvent,
     input: {} as ThreadEditInput,
     emitted: {} as ThreadEditEmitted,
+    tags: {} as ThreadEditTag,
   },
   actors: {
     /** Answers the saved text. */
@@ -72,6 +79,7 @@ export const threadEditMachine = setup({
     },
     editing: {
       description: 'Jendela ubah thread terbuka dengan teksnya',
+      tags: ['editingThread'],
       on: {
         CLOSE: 'idle',
         TEXT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }) },
@@ -80,7 +88,7 @@ export const threadEditMachine = setup({
     },
     updating: {
       description: 'Menyimpan perubahan thread ke server',
-      tags: ['loading'],
+      tags: ['editingThread', 'savingThread'],
       entry: assign({ error: null }),
       invoke: {
         id: 'updateThread',
@@ -103,11 +111,12 @@ export const threadEditMachine = setup({
     },
     confirmingDelete: {
       description: 'Layar menanyakan apakah thread benar dihapus',
+      tags: ['confirmingDelete'],
       on: { CONFIRM: 'deleting', CANCEL: 'idle' },
     },
     deleting: {
       description: 'Menghapus thread di server',
-      tags: ['loading'],
+      tags: ['confirmingDelete', 'deletingThread'],
       invoke: {
         id: 'deleteThread',
         src: 'deleteThread',

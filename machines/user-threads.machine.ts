@@ -1,5 +1,6 @@
 // One member's threads (the profile's Threads tab): loading, the list (maybe empty), or failed
-// with a retry. A thread deleted by its owner leaves the list.
+// with a retry. A thread deleted by its owner leaves the list. When the live stream could not
+// replay what it missed (REFRESH), the list loads again while it stays shown.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PostItem } from '../contract/wire.ts';
 
@@ -8,17 +9,27 @@ export interface UserThreadsContext {
   threads: PostItem[];
 }
 
-export type UserThreadsEvent = { type: 'RETRY' } | { type: 'REMOVE'; uuid: string };
+export type UserThreadsEvent = { type: 'RETRY' } | { type: 'REMOVE'; uuid: string } | { type: 'REFRESH' };
+
+/** What the tab shows: a spinner until the threads are there. */
+export type UserThreadsTag = 'loadingThreads';
 
 export const userThreadsMachine = setup({
   types: {
     context: {} as UserThreadsContext,
     events: {} as UserThreadsEvent,
     input: {} as { username: string },
+    tags: {} as UserThreadsTag,
   },
   actors: {
     fetchThreads: fromPromise<PostItem[], { username: string }>(async () => {
       throw new Error('fetchThreads is provided by the app');
+    }),
+  },
+  actions: {
+    removeThread: assign({
+      threads: ({ context, event }) =>
+        event.type === 'REMOVE' ? context.threads.filter((thread) => thread.uuid !== event.uuid) : context.threads,
     }),
   },
 }).createMachine({
@@ -29,7 +40,7 @@ export const userThreadsMachine = setup({
   states: {
     loading: {
       description: 'Memuat thread anggota dari server',
-      tags: ['loading'],
+      tags: ['loadingThreads'],
       invoke: {
         id: 'fetchThreads',
         src: 'fetchThreads',
@@ -41,16 +52,29 @@ export const userThreadsMachine = setup({
     loaded: {
       description: 'Layar menampilkan thread anggota (bisa kosong)',
       on: {
-        REMOVE: {
-          actions: assign({
-            threads: ({ context, event }) => context.threads.filter((thread) => thread.uuid !== event.uuid),
-          }),
-        },
+        REMOVE: { actions: 'removeThread' },
+        REFRESH: 'refreshing',
+      },
+    },
+    refreshing: {
+      description: 'Memuat ulang thread anggota; yang tampil tetap tampil',
+      invoke: {
+        id: 'fetchThreads',
+        src: 'fetchThreads',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: { target: 'loaded', actions: assign({ threads: ({ event }) => event.output }) },
+        // What is shown stays; the next change or visit loads it again.
+        onError: 'loaded',
+      },
+      // A change after the request left may not be in its answer: ask again.
+      on: {
+        REMOVE: { target: 'refreshing', reenter: true, actions: 'removeThread' },
+        REFRESH: { target: 'refreshing', reenter: true },
       },
     },
     failed: {
       description: 'Thread gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', REFRESH: 'loading' },
     },
   },
 });

@@ -54,6 +54,8 @@ export interface Config {
   emergencyClaimLeaseMs: number;
   /** How often an open event stream gets a heartbeat, and this process renews its open streams. */
   liveHeartbeatMs: number;
+  /** Presence changes within this window go out as one event (each event reaches every stream). */
+  livePresenceBatchMs: number;
   /** How often the event stream's reader looks for events nothing woke it for. */
   livePollIntervalMs: number;
   /** How often album uploads older than 24 hours are purged. */
@@ -182,6 +184,7 @@ const environment = z.object({
   MAIL_RATE_LIMIT: setting(count().default(5)),
   API_RATE_LIMIT: setting(count().default(300)),
   LIVE_HEARTBEAT_MS: setting(milliseconds().default(20_000)),
+  LIVE_PRESENCE_BATCH_MS: setting(milliseconds().default(1000)),
   // Unset: 1 s on PostgreSQL, which wakes the reader on every commit; 250 ms on SQLite, whose
   // other writers are rare.
   LIVE_POLL_INTERVAL_MS: setting(milliseconds().optional()),
@@ -231,6 +234,7 @@ function toConfig(vars: Variables): Config {
     mailRateLimit: vars.MAIL_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    livePresenceBatchMs: vars.LIVE_PRESENCE_BATCH_MS,
     livePollIntervalMs: vars.LIVE_POLL_INTERVAL_MS ?? (databaseUrl === undefined ? 250 : 1000),
     emergencyBatchSize: vars.EMERGENCY_BATCH_SIZE,
     emergencyBatchIntervalMs: vars.EMERGENCY_BATCH_INTERVAL_MS,

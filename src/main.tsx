@@ -4,7 +4,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { onUnauthenticated } from './api/http.ts';
 import { tokenStore } from './api/token-store.ts';
 import { App } from './app/App.tsx';
-import { sessionFlows } from './app/flows/session.ts';
+import { createSessionFlows, sessionApi } from './app/flows/session.ts';
 import { preloadToasts } from './app/notify.ts';
 import './index.css';
 
@@ -20,7 +20,8 @@ async function developmentInspector(): Promise<((event: InspectionEvent) => void
 
 async function start() {
   const inspect = await developmentInspector();
-  const session = createActor(sessionFlows.session, {
+  const { session: sessionFlow } = createSessionFlows({ api: sessionApi, storage: tokenStore });
+  const session = createActor(sessionFlow, {
     input: { token: tokenStore.getToken(), verified: tokenStore.isVerified() },
     inspect,
   }).start();

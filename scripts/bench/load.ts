@@ -44,7 +44,7 @@ export interface LoadResult {
 const WARM_UP_SECONDS = 1;
 const FAILURE_SAMPLES = 5;
 
-function percentile(sorted: Float64Array, share: number): number {
+export function percentile(sorted: Float64Array, share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }

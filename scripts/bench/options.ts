@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from './community.ts';
 
-export const STAGES = ['js', 'lighthouse', 'api', 'balancer', 'search', 'broadcast'] as const;
+export const STAGES = ['js', 'lighthouse', 'api', 'balancer', 'search', 'broadcast', 'live-screen', 'live-streams', 'live-requests', 'album-post'] as const;
 export type Stage = (typeof STAGES)[number];
 export const DATABASES = ['sqlite', 'postgres'] as const satisfies readonly DatabaseKind[];
 
@@ -18,12 +18,19 @@ export interface BenchOptions {
   /** Seconds per load run. */
   seconds: number;
   recipients: number;
+  /** Live events timed from the write to the screen, per server setup. */
+  liveEvents: number;
+  /** Idle event streams held open on one process. */
+  liveStreams: number;
+  /** Minutes of an idle tab's clock during which its requests are counted. */
+  liveMinutes: number;
   stages: Stage[];
   databases: DatabaseKind[];
 }
 
 const USAGE = `npm run bench -- [--sizes 10000,100000,1000000] [--users 1000] [--members 100000]
-  [--connections 50] [--duration 10] [--recipients 10000] [--databases ${DATABASES.join(',')}]
+  [--connections 50] [--duration 10] [--recipients 10000] [--live-events 40] [--live-streams 5000]
+  [--live-minutes 3] [--databases ${DATABASES.join(',')}]
   [--skip ${STAGES.join(',')}]`;
 
 function positiveInteger(name: string, raw: string): number {
@@ -50,6 +57,9 @@ export function readOptions(args: string[]): BenchOptions {
       connections: { type: 'string', default: '50' },
       duration: { type: 'string', default: '10' },
       recipients: { type: 'string', default: '10000' },
+      'live-events': { type: 'string', default: '40' },
+      'live-streams': { type: 'string', default: '5000' },
+      'live-minutes': { type: 'string', default: '3' },
       databases: { type: 'string', default: DATABASES.join(',') },
       skip: { type: 'string', default: '' },
     },
@@ -64,6 +74,9 @@ export function readOptions(args: string[]): BenchOptions {
     connections: positiveInteger('connections', values.connections),
     seconds: positiveInteger('duration', values.duration),
     recipients: positiveInteger('recipients', values.recipients),
+    liveEvents: positiveInteger('live-events', values['live-events']),
+    liveStreams: positiveInteger('live-streams', values['live-streams']),
+    liveMinutes: positiveInteger('live-minutes', values['live-minutes']),
     stages: STAGES.filter((stage) => !skipped.includes(stage)),
     databases,
   };

@@ -3,10 +3,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAlbumPosting } from './album-post-time.ts';
 import { benchApi } from './api-bench.ts';
 import { benchBrowser } from './browser-bench.ts';
 import { benchBroadcast } from './broadcast.ts';
 import { DATABASE_NAMES } from './figures.ts';
+import { benchLiveRequests } from './live-requests.ts';
+import { benchLiveScreen } from './live-screen.ts';
+import { benchLiveStreams } from './live-streams.ts';
 import { readOptions } from './options.ts';
 import { startPostgres, type PostgresServer } from './postgres.ts';
 import { benchSearch } from './search-bench.ts';
@@ -22,7 +26,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-run-'));
 const distDir = path.join(workDir, 'dist');
 const rows: Row[] = [];
 const [cpu] = os.cpus();
-const usesDatabases = options.stages.some((stage) => stage === 'api' || stage === 'search');
+const usesDatabases = options.stages.some((stage) => stage === 'api' || stage === 'search' || stage === 'live-screen');
+const needsSpa = options.stages.some((stage) => ['js', 'lighthouse', 'live-screen', 'live-requests', 'album-post'].includes(stage));
 const postgres: PostgresServer | undefined =
   usesDatabases && options.databases.includes('postgres') ? startPostgres() : undefined;
 const conditions = [
@@ -32,11 +37,14 @@ const conditions = [
   `command: ${['npm run bench', ...(args.length > 0 ? ['--', ...args] : [])].join(' ')}`,
   `sizes ${options.sizes.join(', ')} posts, ${options.users} members, search with ${options.members} members, ` +
     `${options.connections} connections, ${options.seconds} s per run, API_RATE_LIMIT=${BENCH_API_RATE_LIMIT}`,
+  `live: ${options.liveEvents} events to screen, ${options.liveStreams} open streams, ${options.liveMinutes} minutes of an idle tab`,
 ];
 try {
-  if (options.stages.includes('js') || options.stages.includes('lighthouse')) {
+  if (needsSpa) {
     log('building the SPA');
     buildSpa(distDir);
+  }
+  if (options.stages.includes('js') || options.stages.includes('lighthouse')) {
     rows.push(...(await benchBrowser(options, path.join(workDir, 'browser'), distDir, log)));
   }
   if (options.stages.includes('api')) {
@@ -48,6 +56,18 @@ try {
   if (options.stages.includes('broadcast')) {
     log(`emergency broadcast to ${options.recipients} members`);
     rows.push(...(await benchBroadcast(options.recipients)));
+  }
+  if (options.stages.includes('live-screen')) {
+    rows.push(...(await benchLiveScreen({ events: options.liveEvents, databases: options.databases, distDir }, postgres, log)));
+  }
+  if (options.stages.includes('live-streams')) {
+    rows.push(...(await benchLiveStreams(options.liveStreams, path.join(workDir, 'live-streams'), log)));
+  }
+  if (options.stages.includes('live-requests')) {
+    rows.push(...(await benchLiveRequests(options.liveMinutes, path.join(workDir, 'live-requests'), distDir, log)));
+  }
+  if (options.stages.includes('album-post')) {
+    rows.push(...(await benchAlbumPosting(distDir, log)));
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

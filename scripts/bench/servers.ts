@@ -23,10 +23,18 @@ function serverEnv(community: CommunityEnv): Record<string, string> {
   };
 }
 
-/** The real server (`server/main.ts`) on `community`, serving the SPA built into `distDir` when given. */
-export function startAppServer(community: CommunityEnv, env: Record<string, string> = {}, distDir?: string): Promise<ChildServer> {
+/**
+ * The real server (`server/main.ts`) on `community`, serving the SPA built into `distDir` when
+ * given; `nodeArgs` go to node before the script (e.g. a probe to --import).
+ */
+export function startAppServer(
+  community: CommunityEnv,
+  env: Record<string, string> = {},
+  distDir?: string,
+  nodeArgs: string[] = [],
+): Promise<ChildServer> {
   return startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: ['--import', 'tsx', ...nodeArgs, 'server/main.ts'],
     env: (url) => ({
       HOST: '127.0.0.1',
       APP_URL: url,

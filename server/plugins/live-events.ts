@@ -6,6 +6,7 @@ import pg from 'pg';
 import { randomToken } from '../lib/secrets.ts';
 import { renewConnections } from '../services/live-events.ts';
 import { createLiveHub, type LiveHub } from '../services/live-hub.ts';
+import { createPresenceBatch, type PresenceBatch } from '../services/presence-batch.ts';
 
 export interface LiveStreams {
   hub: LiveHub;
@@ -13,6 +14,8 @@ export interface LiveStreams {
   processId: string;
   /** Cuts each open stream (the tab reconnects elsewhere); called as the server closes. */
   enders: Set<() => void>;
+  /** Members coming online and going offline through this process's streams. */
+  presence: PresenceBatch;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -37,7 +40,13 @@ export const liveEventsPlugin = fp(
       pollIntervalMs: config.livePollIntervalMs,
       listen: database.kind === 'postgres' ? (wake) => listenForCommits(database.url, app.log, wake) : undefined,
     });
-    const live: LiveStreams = { hub, processId: randomToken(12), enders: new Set() };
+    const presence = createPresenceBatch({
+      db: app.db,
+      windowMs: config.livePresenceBatchMs,
+      wake: () => hub.wake(),
+      log: app.log,
+    });
+    const live: LiveStreams = { hub, processId: randomToken(12), enders: new Set(), presence };
     app.decorate('live', live);
 
     let renewal: NodeJS.Timeout | undefined;
@@ -57,6 +66,7 @@ export const liveEventsPlugin = fp(
     app.addHook('preClose', async () => {
       clearInterval(renewal);
       for (const end of live.enders) end();
+      await presence.stop();
       await hub.stop();
     });
   },

@@ -1,7 +1,7 @@
 // Contract §13: the emergency broadcast and its daily limit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emergencyBody } from '../../contract/requests.ts';
-import { emergencyLimitRefusal, envelope, refusal } from '../../contract/responses.ts';
+import { emergencyLimitRefusal, emergencyQuotaResponse, envelope, refusal } from '../../contract/responses.ts';
 import { memberAnswers } from '../http/answers.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -46,6 +46,22 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const hoursLeft = await emergencyHoursLeft(app.db, sessionOf(request).user.id, app.config.now());
       if (hoursLeft !== null) return reply.code(422).send({ status: false, message: hoursLeft });
       return reply.send({ status: true, message: 'You have access' });
+    },
+  );
+
+  // Ours: the same check for the SPA, which reads a used quota as an answer, not as a refusal
+  // (a 4xx the browser would log as an error on every opening of the modal).
+  app.get(
+    '/emergency-mail/quota',
+    {
+      preValidation: verified,
+      schema: { response: memberAnswers({ 200: emergencyQuotaResponse }) },
+    },
+    async (request) => {
+      const hoursLeft = await emergencyHoursLeft(app.db, sessionOf(request).user.id, app.config.now());
+      return hoursLeft === null
+        ? { status: true as const, message: 'You have access', free: true, hours_left: null }
+        : { status: true as const, message: 'Anda sudah memakai limit hari ini', free: false, hours_left: hoursLeft };
     },
   );
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { memberAnswers } from '../http/answers.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { closeConnection, hasOpenConnection, openConnection, writeEvent, type LiveEvent } from '../services/live-events.ts';
+import { closeConnection, hasOpenConnection, openConnection, type LiveEvent } from '../services/live-events.ts';
 
 /** A client this far behind is cut off; it reconnects and is given what it missed. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -29,11 +29,6 @@ const eventStream = z
 
 export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { live, config, db } = app;
-
-  async function presenceChanged(userId: number, online: boolean): Promise<void> {
-    await writeEvent(db, 'presence', { user_id: userId, online });
-    live.hub.wake();
-  }
 
   const streamRoute = {
     preValidation: requireAuth('verified'),
@@ -67,7 +62,9 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
     let closed = false;
     let replaying = true;
     const held: LiveEvent[] = [];
-    const written = new Set<number>();
+    // Ids written while the replay and the events held meanwhile may overlap; afterwards the hub
+    // hands each event out once, and a stream open for days would otherwise keep every id.
+    let written: Set<number> | null = new Set<number>();
 
     function end(): void {
       if (!closed) raw.end();
@@ -78,8 +75,8 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       const revoked = revokedToken(event);
       // Another of the member's sessions ended: not this tab's business.
       if (revoked !== undefined && revoked !== tokenId) return;
-      if (written.has(event.id)) return;
-      written.add(event.id);
+      if (written?.has(event.id)) return;
+      written?.add(event.id);
       raw.write(formatEvent(event.id, event.kind, event.payload));
       if (revoked !== undefined) end();
       else if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
@@ -99,7 +96,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const wasOnline = await hasOpenConnection(db, user.id, config.now());
     const connectionId = await openConnection(db, user.id, live.processId, config.now());
-    if (!wasOnline) await presenceChanged(user.id, true);
+    if (!wasOnline) live.presence.changed(user.id, true);
 
     raw.on('close', () => {
       closed = true;
@@ -109,7 +106,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       live.enders.delete(cut);
       void (async () => {
         await closeConnection(db, connectionId);
-        if (!(await hasOpenConnection(db, user.id, config.now()))) await presenceChanged(user.id, false);
+        if (!(await hasOpenConnection(db, user.id, config.now()))) live.presence.changed(user.id, false);
       })().catch((error: unknown) => request.log.warn({ err: error }, 'closed stream could not be recorded'));
     });
 
@@ -126,5 +123,6 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
     replaying = false;
     held.forEach(send);
     held.length = 0;
+    written = null;
   });
 };

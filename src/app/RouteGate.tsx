@@ -1,49 +1,17 @@
 // Applies the route guard on every navigation: tells the session (which refetches the current
-// user) and renders the page (loading it first), a loader, or a redirect.
+// user) and renders the page (loading it first), a loader, or a redirect. Member pages wait in
+// the member shell's skeleton, so the frame is there at once.
 import { Suspense, useEffect, useRef } from 'react';
-import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tokenStore } from '../api/token-store.ts';
 import { text } from '../text/catalogue.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { LoadFailureBoundary } from '../components/LoadFailureBoundary.tsx';
+import { MemberShellSkeleton } from './layout/MemberShellSkeleton.tsx';
 import { guardRoute, type GuardSession } from './route-guard.ts';
-import { isVerificationStatus, pathTo, ROUTE_PATHS, type RouteName } from './route-names.ts';
+import { pageTitleOf, pathTo, routeAt, type RouteName, type ShownRoute } from './route-names.ts';
+import { ROUTES } from './route-table.ts';
 import { useSession, useSessionSelector, type SessionSnapshot } from './session.tsx';
-
-type ShownRoute = RouteName | 'not-found';
-
-const PAGE_TITLES: Record<ShownRoute, string> = {
-  home: text.pages.home,
-  login: text.pages.login,
-  register: text.pages.register,
-  'forgot.password': text.pages.forgotPassword,
-  'reset.password.confirm': text.pages.resetPasswordConfirm,
-  'otp-verification': text.pages.otpVerification,
-  'verification-success': text.pages.verificationResult,
-  explorer: text.pages.explorer,
-  profile: text.pages.profile,
-  'profile.edit': text.pages.profileEdit,
-  'album.edit': text.pages.albumEdit,
-  'archive.album': text.pages.archive,
-  'profile.threads': text.pages.threads,
-  'find.user': text.pages.findUser,
-  account: text.pages.account,
-  'not-found': text.pages.notFound,
-};
-
-/**
- * The route a path belongs to (route paths never overlap once matched to the end). A
- * verification result with a status no mail links to is not found, and titled so.
- */
-export function routeAt(pathname: string): ShownRoute {
-  const names = Object.keys(ROUTE_PATHS) as RouteName[];
-  for (const name of names) {
-    const match = matchPath(ROUTE_PATHS[name], pathname);
-    if (!match) continue;
-    return name === 'verification-success' && !isVerificationStatus(match.params.status) ? 'not-found' : name;
-  }
-  return 'not-found';
-}
 
 function guardSession(snapshot: SessionSnapshot): GuardSession {
   const { token, verified, user, checkFailed } = snapshot.context;
@@ -78,9 +46,10 @@ export function RouteGate() {
   const route = routeAt(location.pathname);
   const previous = usePreviousRoute(route);
   const guard = useSessionSelector(guardSession, sameSession);
+  const landing = useSessionSelector((snapshot) => snapshot.context.landing);
 
   useEffect(() => {
-    document.title = text.pageTitle(PAGE_TITLES[route]);
+    document.title = text.pageTitle(pageTitleOf(route));
   }, [route]);
 
   useEffect(() => {
@@ -92,21 +61,28 @@ export function RouteGate() {
     // Every navigation (a new location key) refetches the current user.
   }, [location.key, route, session]);
 
-  if (route === 'not-found') return <LoadedPage />;
+  if (route === 'not-found') return <LoadedPage route={route} />;
+  // Just signed in on this tab: the sign-in screen's next screen (spec §4) before any guard rule.
+  if (landing !== null && route !== landing) return <Navigate to={pathTo(landing)} replace />;
   // A token stored since the session last looked (another tab signed in): decide after it looks.
-  if (!guard.hasToken && tokenStore.getToken() !== null) return <FullPageLoader />;
+  if (!guard.hasToken && tokenStore.getToken() !== null) return <Waiting route={route} />;
   const decision = guardRoute(route, guard, previous);
-  if (decision.kind === 'wait') return <FullPageLoader />;
+  if (decision.kind === 'wait') return <Waiting route={route} />;
   if (decision.kind === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
-  return <LoadedPage />;
+  return <LoadedPage route={route} />;
+}
+
+/** Member pages wait in the shell's skeleton (its live parts start once the session is valid). */
+function Waiting({ route }: { route: ShownRoute }) {
+  return route !== 'not-found' && ROUTES[route].memberShell ? <MemberShellSkeleton /> : <FullPageLoader />;
 }
 
 /** The page of the route, with the loader until its code has arrived (or why it did not). */
-function LoadedPage() {
+function LoadedPage({ route }: { route: ShownRoute }) {
   const { pathname } = useLocation();
   return (
     <LoadFailureBoundary resetKey={pathname}>
-      <Suspense fallback={<FullPageLoader />}>
+      <Suspense fallback={<Waiting route={route} />}>
         <Outlet />
       </Suspense>
     </LoadFailureBoundary>

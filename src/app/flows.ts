@@ -1,22 +1,11 @@
-// The app's flows: each pure machine given its real effects (API calls, storage, toasts),
-// one module per area. Screens import their area's module (so each route carries only its own
-// machines); tests take a flow from here and replace only its actors with stubs.
-import { accountFlows } from './flows/account.ts';
-import { albumFlows } from './flows/albums.ts';
-import { peopleFlows } from './flows/people.ts';
-import { postFlows } from './flows/posts.ts';
-import { profileFlows } from './flows/profile.ts';
-import { sessionFlows } from './flows/session.ts';
-import { streamFlows } from './flows/stream.ts';
+// The app's flows, one module per area, each built from its dependencies by `create<Area>Flows`
+// and taken by screens through that area's hook (so each route carries only its own machines).
+import type { AccountFlows } from './flows/account.ts';
+import type { AlbumFlows } from './flows/albums.ts';
+import type { PeopleFlows } from './flows/people.ts';
+import type { PostFlows } from './flows/posts.ts';
+import type { ProfileFlows } from './flows/profile.ts';
+import type { SessionFlows } from './flows/session.ts';
+import type { StreamFlows } from './flows/stream.ts';
 
-export const liveFlows = {
-  ...accountFlows,
-  ...albumFlows,
-  ...peopleFlows,
-  ...postFlows,
-  ...profileFlows,
-  ...sessionFlows,
-  ...streamFlows,
-};
-
-export type Flows = typeof liveFlows;
+export type Flows = AccountFlows & AlbumFlows & PeopleFlows & PostFlows & ProfileFlows & SessionFlows & StreamFlows;

@@ -2,23 +2,14 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { SessionEvent } from '../../machines/session.machine.ts';
-import type { Flows } from './flows.ts';
+import type { sessionMachine } from '../../machines/session.machine.ts';
 
-export type SessionActor = ActorRefFrom<Flows['session']>;
-export type SessionSnapshot = SnapshotFrom<Flows['session']>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
-/** The provided session, for flows whose effects change it (sign in, verified). */
-let boundSession: SessionActor | null = null;
-
-export function sendToSession(event: SessionEvent): void {
-  boundSession?.send(event);
-}
-
 export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
-  boundSession = actor;
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
 

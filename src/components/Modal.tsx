@@ -16,6 +16,11 @@ interface ModalProps {
   width?: string;
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
+  /**
+   * The panel is a column no taller than the screen (a full-height sheet on phones) that does not
+   * scroll itself: its content gets the height left under the title and decides what scrolls.
+   */
+  fitScreen?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ interface ModalProps {
  * data-autofocus, else the first control) and stays in (Tab cycles), Esc and the backdrop
  * close it, and focus returns to what opened it.
  */
-export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle = false }: ModalProps) {
+export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle = false, fitScreen = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -74,9 +79,11 @@ export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative max-h-[90vh] w-full ${width} overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl dark:bg-slate-900`}
+        className={`relative w-full ${width} rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl dark:bg-slate-900 ${
+          fitScreen ? 'flex max-h-dvh flex-col sm:max-h-[90dvh]' : 'max-h-[90vh] overflow-y-auto'
+        }`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        <div className="mb-4 flex shrink-0 items-start justify-between gap-4">
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-bold'}>
             {title}
           </h2>
@@ -89,7 +96,7 @@ export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle 
             <span className="sr-only">{text.common.close}</span>
           </button>
         </div>
-        {children}
+        {fitScreen ? <div className="flex min-h-0 flex-1 flex-col">{children}</div> : children}
       </div>
     </div>,
     document.body,

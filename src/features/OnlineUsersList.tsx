@@ -2,12 +2,12 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { useLiveEvent, useStreamFallback } from '../app/live-stream.tsx';
 import { pathTo } from '../app/route-names.ts';
-import { useActorOptions, useFlow } from '../app/runtime.tsx';
+import { useActorOptions } from '../app/runtime.tsx';
 import { usePageVisibility } from '../app/use-page-visibility.ts';
 import { text } from '../text/catalogue.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Spinner } from '../components/Spinner.tsx';
-import { peopleFlows } from '../app/flows/people.ts';
+import { usePeopleFlows } from '../app/flows/people.ts';
 
 interface OnlineUsersListProps {
   /** The panel and the bottom bar's modal word the empty list differently. */
@@ -21,7 +21,7 @@ interface OnlineUsersListProps {
  * someone came or went, polled while it is down (machines/presence.machine.ts).
  */
 export function OnlineUsersList({ emptyText, onChoose }: OnlineUsersListProps) {
-  const [state, send] = useMachine(useFlow(peopleFlows.presence), useActorOptions());
+  const [state, send] = useMachine(usePeopleFlows().presence, useActorOptions());
   usePageVisibility(send);
   useStreamFallback(send);
   useLiveEvent('presence', () => send({ type: 'STALE' }));

@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createActor, fromCallback, type SimulatedClock } from 'xstate';
 import type { ConnectionInput, LiveStreamEvent } from '../../machines/live-stream.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from './live-flows.ts';
 import { LiveStreamProvider, type LiveStreamActor } from '../../src/app/live-stream.tsx';
 
 const FAR_OFF_MS = 7 * 24 * 60 * 60_000;

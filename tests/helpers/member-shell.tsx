@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { ToastContainer } from 'react-toastify';
 import { createActor, fromPromise } from 'xstate';
 import type { PersonalUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from './live-flows.ts';
 import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
 import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
@@ -25,7 +25,7 @@ export function signedInSession(user: PersonalUser, currentUser: () => PersonalU
   const stored = { token: 'test-token', verified: true };
   const snapshot = logic.resolveState({
     value: 'signedIn',
-    context: { ...stored, user, revokingToken: null, checkFailed: false },
+    context: { ...stored, user, landing: null, revokingToken: null, checkFailed: false },
   });
   return createActor(logic, { input: stored, snapshot }).start();
 }

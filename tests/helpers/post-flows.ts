@@ -1,7 +1,7 @@
 // Post flows whose server calls answer at once, for screens whose machine under test is another.
 import { fromPromise } from 'xstate';
 import type { Comment, Liker, PostItem } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from './live-flows.ts';
 
 export const answeringFeed = (posts: PostItem[]) =>
   liveFlows.feed.provide({ actors: { fetchFirstPage: fromPromise<PostItem[]>(async () => posts) } });

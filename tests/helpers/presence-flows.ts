@@ -2,7 +2,7 @@
 // (unanswered, the live poller would call a server that is not there and log the failure).
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from './live-flows.ts';
 
 export const answeringPresence = (users: PublicUser[] = []) =>
   liveFlows.presence.provide({ actors: { fetchOnlineUsers: fromPromise<PublicUser[]>(async () => users) } });

@@ -11,7 +11,7 @@ describe('readLiveEvent', () => {
     expect(read('post', { post_id: 12 })).toEqual({ type: 'post', postId: 12 });
     expect(read('counts', { post_id: 12, total_like: 3 })).toEqual({ type: 'counts', postId: 12, counted: 'likes', total: 3 });
     expect(read('counts', { post_id: 12, total_comment: 0 })).toEqual({ type: 'counts', postId: 12, counted: 'comments', total: 0 });
-    expect(read('presence', { user_id: 4, online: false })).toEqual({ type: 'presence', userId: 4, online: false });
+    expect(read('presence', { online: [4, 9], offline: [] })).toEqual({ type: 'presence', online: [4, 9], offline: [] });
     expect(read('revoked', { token_id: 9 })).toEqual({ type: 'revoked' });
     expect(read('resync', {})).toEqual({ type: 'resync' });
   });
@@ -36,7 +36,8 @@ describe('readLiveEvent', () => {
     ['an id that is no whole number', 'post', '{"post_id":1.5}'],
     ['a negative count', 'counts', '{"post_id":1,"total_like":-1}'],
     ['counts of nothing', 'counts', '{"post_id":1}'],
-    ['presence without its state', 'presence', '{"user_id":1}'],
+    ['presence without who went offline', 'presence', '{"online":[1]}'],
+    ['presence with a name for an id', 'presence', '{"online":["budi"],"offline":[]}'],
     ['an emergency without its place', 'emergency', '{"sender_first_name":"Sari","message":"Tolong"}'],
   ])('drops %s', (_name, kind, data) => {
     expect(readLiveEvent(kind, data)).toBeNull();

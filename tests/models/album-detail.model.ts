@@ -1,6 +1,7 @@
-// Sample events for an album opened from a profile grid: the post answered or failed, and a
-// retry; from the albums tab and from the archive.
+// Sample events for an album opened from a profile grid: the post answered or failed, a retry,
+// and the live stream's resync (REFRESH); from the albums tab and from the archive.
 import { albumDetailMachine, type AlbumDetailInput, type AlbumPost } from '../../machines/album-detail.machine.ts';
+import type { PathSoFar, SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 
@@ -20,7 +21,20 @@ export const albumDetailInputs: AlbumDetailInput[] = [
   { uuid: albumPost.single_post.uuid, archived: true },
 ];
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'A stream that could not replay what it missed loads the open album again',
+    when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
+    request: {
+      actor: 'fetchAlbumPost',
+      input: ({ before }: PathSoFar) => ({ uuid: before.context.uuid, archived: before.context.archived }),
+    },
+  },
+];
+
 export const albumDetailModel = {
+  expectations,
   machine: albumDetailMachine,
   actors: ['fetchAlbumPost'],
   inputs: albumDetailInputs,
@@ -28,5 +42,6 @@ export const albumDetailModel = {
     { type: 'xstate.done.actor.fetchAlbumPost', output: albumPost },
     { type: 'xstate.error.actor.fetchAlbumPost', error: { status: 404, body: { status: false, message: 'Not found' } } },
     { type: 'RETRY' },
+    { type: 'REFRESH' },
   ],
 };

@@ -4,6 +4,7 @@
 // offers no delete.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { albumEditMachine, type AlbumEditContext, type EditableAlbum } from '../../machines/album-edit.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 
@@ -34,7 +35,55 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [captionStep, { type: 'DELETE_PHOTO', id: photos[0].id }];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'The screen loads GET /album/{slug}',
+    when: { event: 'xstate.init', to: 'loading' },
+    request: { actor: 'fetchAlbum', input: { slug: albumSlug } },
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Album edit reads “Edit Album”, “Caption anda”, “Perbarui”',
+    when: { event: 'xstate.done.actor.fetchAlbum' },
+    text: ['Edit Album', 'Caption anda', 'Perbarui'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'PUT /album/{slug} sends the caption',
+    when: { event: 'SAVE', to: 'saving' },
+    request: { actor: 'updateCaption', input: { slug: albumSlug, caption: newCaption } },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Album updated toasts “Album diperbarui”',
+    when: { event: 'xstate.done.actor.updateCaption' },
+    actions: ['notifyUpdated'],
+    text: 'Album diperbarui',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Album update failure gives “Album gagal diperbarui”',
+    when: { event: 'xstate.error.actor.updateCaption' },
+    actions: ['notifyUpdateFailed'],
+    text: 'Album gagal diperbarui',
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Photo delete asks “Lanjut Hapus Foto?” with Lanjut and Cancel',
+    when: { event: 'DELETE_PHOTO' },
+    text: ['Lanjut Hapus Foto?', 'Lanjut', 'Cancel'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'DELETE /album-content/{id} names the photo',
+    when: { event: 'CONFIRM', to: 'deletingPhoto' },
+    request: { actor: 'deletePhoto', input: { id: 1 } },
+  },
+];
+
 export const albumEditModel = {
+  expectations,
   machine: albumEditMachine,
   actors: ['fetchAlbum', 'updateCaption', 'deletePhoto'],
   inputs: [{ slug: albumSlug }],

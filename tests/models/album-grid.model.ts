@@ -1,7 +1,8 @@
 // Sample events for a profile's album grid: the list answered (with albums, or none) or failed,
-// and a retry; for the active albums and for the archive.
+// a retry, and the live stream's resync (REFRESH); for the active albums and for the archive.
 import { albumGridMachine } from '../../machines/album-grid.machine.ts';
 import type { PostItem } from '../../contract/wire.ts';
+import type { PathSoFar, SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
 
@@ -27,7 +28,20 @@ export const albumGridInputs = [
   { username: 'budi', archived: true },
 ];
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'A stream that could not replay what it missed loads the shown albums again',
+    when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
+    request: {
+      actor: 'fetchAlbums',
+      input: ({ before }: PathSoFar) => ({ username: before.context.username, archived: before.context.archived }),
+    },
+  },
+];
+
 export const albumGridModel = {
+  expectations,
   machine: albumGridMachine,
   actors: ['fetchAlbums'],
   inputs: albumGridInputs,
@@ -36,5 +50,6 @@ export const albumGridModel = {
     { type: 'xstate.done.actor.fetchAlbums', output: [] },
     { type: 'xstate.error.actor.fetchAlbums', error: { status: 422, body: { status: false, message: 'You cant access that album user' } } },
     { type: 'RETRY' },
+    { type: 'REFRESH' },
   ],
 };

@@ -4,6 +4,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { ChangePasswordContext, ChangePasswordField } from '../../machines/change-password.machine.ts';
 import { changePasswordMachine } from '../../machines/change-password.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const typedValues: Record<ChangePasswordField, string> = {
   current_password: 'rahasia123',
@@ -44,7 +45,45 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     : [{ type: 'SUBMIT' }];
 }
 
+const failed = 'xstate.error.actor.changePassword';
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'PUT /reset-password sends current_password, password, password_confirmation',
+    when: { event: 'SUBMIT', to: 'submitting' },
+    request: {
+      actor: 'changePassword',
+      input: ({ events }) => ({
+        current_password: 'rahasia123',
+        password: events.some((event) => event.value === correctedPassword) ? correctedPassword : 'baru1',
+        password_confirmation: 'baru1',
+      }),
+    },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Password changed toasts “Password berhasil dirubah”',
+    when: { event: 'xstate.done.actor.changePassword' },
+    actions: ['notifyChanged'],
+    text: 'Password berhasil dirubah',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Change password 422 shows “Password saat ini salah”',
+    when: { event: failed, with: { error: { status: 422 } } },
+    text: 'Password saat ini salah',
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Change password joins validation_errors.password with “ , ”',
+    when: { event: failed, with: { error: { status: 400 } } },
+    text: 'Password minimal 6 karakter , Konfirmasi password tidak sesuai',
+  },
+];
+
 export const changePasswordModel = {
+  expectations,
   machine: changePasswordMachine,
   actors: ['changePassword'],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],

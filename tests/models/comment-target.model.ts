@@ -36,19 +36,19 @@ function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   // One failure of each call is enough: after it the person's draft and choices are as before.
-  if (snapshot.hasTag('reloading')) {
+  if (snapshot.hasTag('reloadingComments')) {
     return [
       { type: 'xstate.done.actor.fetchComments', output: sampleComments },
       ...(untouched ? [{ type: 'xstate.error.actor.fetchComments', error: failure }] : []),
     ];
   }
-  if (snapshot.hasTag('sending')) {
+  if (snapshot.hasTag('sendingComment')) {
     return [
       { type: 'xstate.done.actor.sendComment', output: 4 },
       ...(replyTo === null ? [{ type: 'xstate.error.actor.sendComment', error: failure }] : []),
     ];
   }
-  if (snapshot.hasTag('deleting')) {
+  if (snapshot.hasTag('deletingComment')) {
     return [
       { type: 'xstate.done.actor.deleteComment', output: 2 },
       ...(deleting?.kind === 'comment' ? [{ type: 'xstate.error.actor.deleteComment', error: { status: 403, body: null } }] : []),

@@ -6,6 +6,7 @@
 // walked through hour by hour).
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { emergencyMachine, type EmergencyContext } from '../../machines/emergency.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const typedMessage = 'Nobar final malam ini, bawa jersey!';
 export const typedPlace = 'Warung Bu Sri';
@@ -48,7 +49,63 @@ function clockEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return hoursLeft !== null && hoursLeft <= 2 ? [anHourPasses] : [];
 }
 
+const limitAnswer = 'xstate.done.actor.checkLimit';
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'Opening the modal asks GET /emergency-mail/limit',
+    when: { event: 'OPEN', to: 'modal.drafting.checkingLimit' },
+    request: { actor: 'checkLimit', input: undefined },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Limit with hours left warns “Limit harian digunakan, kirim lagi dalam 2 jam”',
+    when: { event: limitAnswer, with: { output: 2 } },
+    text: 'Limit harian digunakan, kirim lagi dalam 2 jam',
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Limit with 0 hours left shows “< 1”',
+    when: { event: limitAnswer, with: { output: 0 } },
+    text: 'Limit harian digunakan, kirim lagi dalam < 1 jam',
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Send with an empty field sends nothing',
+    when: { event: 'SEND', to: 'modal.drafting.available' },
+    noRequest: ['sendEmergency'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'POST /emergency-mail sends message, place and the chosen place’s map',
+    when: { event: 'CONFIRM', to: 'modal.sending' },
+    request: {
+      actor: 'sendEmergency',
+      input: ({ events }) =>
+        events.some((event) => event.type === 'PLACE_CHOSEN')
+          ? { message: typedMessage, place: pickedPlace.name, placeUrl: pickedPlace.url }
+          : { message: typedMessage, place: typedPlace, placeUrl: null },
+    },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Emergency success closes the modal with “Pesan terkirim est 6 min”',
+    when: { event: 'xstate.done.actor.sendEmergency', to: 'modal.closed' },
+    actions: ['notifySent'],
+    text: 'Pesan terkirim est 6 min',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Emergency failure gives “Gagal terkirim”',
+    when: { event: 'xstate.error.actor.sendEmergency' },
+    actions: ['notifyFailed'],
+    text: 'Gagal terkirim',
+  },
+];
+
 export const emergencyModel = {
+  expectations,
   machine: emergencyMachine,
   actors: ['checkLimit', 'sendEmergency'],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...answers, ...clockEvents(snapshot)],

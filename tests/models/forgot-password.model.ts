@@ -1,7 +1,48 @@
 // Sample events for the forgot-password machine: typing, submitting and every server answer.
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
+
+const answered = 'xstate.done.actor.requestReset';
+const failed = 'xstate.error.actor.requestReset';
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'POST /reset-password sends the e-mail',
+    when: { event: 'SUBMIT', to: 'sending' },
+    request: { actor: 'requestReset', input: { email: 'budi@contoh.id' } },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Reset mail sent toasts “Password terkirim, check email anda”',
+    when: { event: answered },
+    actions: ['notifySent'],
+    text: 'Password terkirim, check email anda',
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'After success the button reads “Resend reset password”',
+    when: { event: answered },
+    text: 'Resend reset password',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Forgot password 429 gives “SPAM, coba lagi nanti”',
+    when: { event: failed, with: { error: { status: 429 } } },
+    actions: ['notifyRateLimited'],
+    text: 'SPAM, coba lagi nanti',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Forgot password other failure gives “Email tidak ditemukan”',
+    when: { event: failed, with: { error: { body: { message: 'We cant find that email' } } } },
+    actions: ['notifyNotFound'],
+    text: 'Email tidak ditemukan',
+  },
+];
 
 export const forgotPasswordModel = {
+  expectations,
   machine: forgotPasswordMachine,
   actors: ['requestReset'],
   events: [

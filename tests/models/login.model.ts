@@ -1,9 +1,49 @@
 // Sample events for the login machine: typing both fields, submitting, and every server answer.
 import { loginMachine } from '../../machines/login.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
+
+const failed = 'xstate.error.actor.login';
+const answered = 'xstate.done.actor.login';
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'POST /login sends user_mail and password as typed',
+    when: { event: 'SUBMIT', to: 'submitting' },
+    request: { actor: 'login', input: { user_mail: 'budi@contoh.id', password: 'rahasia123' } },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Login success stores the token, verified',
+    when: { event: answered, with: { output: { verified: true } } },
+    actions: [{ type: 'signIn', params: { token: 'token-verified', verified: true } }],
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Login success stores the token, not verified',
+    when: { event: answered, with: { output: { verified: false } } },
+    actions: [{ type: 'signIn', params: { token: 'token-unverified', verified: false } }],
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Login 429 gives toast “SPAM, coba lagi nanti”',
+    when: { event: failed, with: { error: { status: 429 } } },
+    actions: ['notifyRateLimited'],
+    text: 'SPAM, coba lagi nanti',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Login other failure gives “Data tidak valid 😟”',
+    when: { event: failed, with: { error: { status: 400 } } },
+    actions: ['notifyInvalid'],
+    text: 'Data tidak valid 😟',
+  },
+];
 
 export const loginModel = {
   machine: loginMachine,
   actors: ['login'],
+  expectations,
   events: [
     { type: 'FIELD_CHANGED', field: 'user_mail', value: 'budi@contoh.id' },
     { type: 'FIELD_CHANGED', field: 'password', value: 'rahasia123' },

@@ -1,7 +1,9 @@
 // Sample events for a post opened by its address: the active post is an album or a thread, or
 // not found (then the archive is asked: the member's own archived post, not found, not theirs),
-// or a call fails and is tried again. A notification about a deleted post names none.
+// or a call fails and is tried again. A notification about a deleted post names none. The live
+// stream's resync (REFRESH) loads a shown post again.
 import { openedPostMachine, type OpenedPost, type OpenedPostInput } from '../../machines/opened-post.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 import { albumPost, threadPost } from '../helpers/post-samples.ts';
 
 export const namedPost: OpenedPostInput = { uuid: 'album-41' };
@@ -12,7 +14,17 @@ export const activeThread: OpenedPost = { like: 'Unliked', single_post: threadPo
 
 const failure = (status: number) => ({ status, body: null });
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'A stream that could not replay what it missed loads the shown post again',
+    when: { event: 'REFRESH', from: 'shown', to: 'refreshing' },
+    request: { actor: 'fetchPost', input: { uuid: namedPost.uuid } },
+  },
+];
+
 export const openedPostModel = {
+  expectations,
   machine: openedPostMachine,
   actors: ['fetchPost', 'fetchArchivedPost'],
   inputs: [namedPost, deletedPost],
@@ -26,5 +38,6 @@ export const openedPostModel = {
     { type: 'xstate.error.actor.fetchArchivedPost', error: failure(403) },
     { type: 'xstate.error.actor.fetchArchivedPost', error: failure(500) },
     { type: 'RETRY' },
+    { type: 'REFRESH' },
   ],
 };

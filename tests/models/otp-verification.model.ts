@@ -6,6 +6,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { OTP_CODE_LENGTH } from '../../contract/limits.ts';
 import { otpVerificationMachine, type OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const typedCode = '482915';
 export const pastedCode = '482-915';
@@ -25,7 +26,7 @@ const serverAnswers: AnyEventObject[] = [
 const digitChanged = (index: number, value: string) => ({ type: 'DIGIT_CHANGED', index, value });
 
 function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  if (snapshot.hasTag('coolingDown')) return [oneSecond];
+  if (snapshot.hasTag('countingDown')) return [oneSecond];
   const waiting = !snapshot.matches({ active: { code: 'editing', resend: 'ready' } });
   if (waiting) return [];
   const { digits } = snapshot.context as OtpVerificationContext;
@@ -43,7 +44,56 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [{ type: 'SUBMIT' }, digitChanged(OTP_CODE_LENGTH - 1, '')];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'POST /verify-otp sends the six characters joined',
+    when: { event: 'SUBMIT', to: 'active.code.verifying' },
+    request: { actor: 'verifyOtp', input: { otpCode: '482915' } },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'OTP verify success marks the e-mail verified',
+    when: { event: 'xstate.done.actor.verifyOtp' },
+    actions: ['markVerified'],
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'OTP verify 400 gives “Kode otp tidak valid!”',
+    when: { event: 'xstate.error.actor.verifyOtp', with: { error: { status: 400 } } },
+    actions: ['notifyInvalidCode'],
+    text: 'Kode otp tidak valid!',
+  },
+  {
+    spec: '§7 Calls',
+    name: 'POST /resend-otp is sent empty',
+    when: { event: 'RESEND' },
+    request: { actor: 'resendOtp', input: undefined },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Resend OTP success toasts “Kode otp terkirim ke email”',
+    when: { event: 'xstate.done.actor.resendOtp' },
+    actions: ['notifyResent'],
+    text: 'Kode otp terkirim ke email',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Resend OTP 429 gives “SPAM, coba lagi nanti”',
+    when: { event: 'xstate.error.actor.resendOtp', with: { error: { status: 429 } } },
+    actions: ['notifyRateLimited'],
+    text: 'SPAM, coba lagi nanti',
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Sign out from the verification screen clears the session',
+    when: { event: 'SIGN_OUT' },
+    actions: ['signOut'],
+  },
+];
+
 export const otpVerificationModel = {
+  expectations,
   machine: otpVerificationMachine,
   actors: ['verifyOtp', 'resendOtp'],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],

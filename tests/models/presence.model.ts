@@ -1,7 +1,9 @@
 // Sample events for the online list: each answer of the call, the live stream opening, telling
 // that someone came or went (STALE) and dropping, the poll clock while it is down, and the page
 // being hidden and shown again. The stream tells only while it is open, and a second change
-// told while the list is asked for ends a path.
+// told while the list is asked for ends a path. A failed load (a network failure or an aborted
+// request answer alike, status 0) is retried: soon after the first failure, at the poll pace
+// after the second; a third failure in a row ends a path.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { presenceMachine, type PresenceContext } from '../../machines/presence.machine.ts';
 import type { PublicUser } from '../../contract/wire.ts';
@@ -17,9 +19,13 @@ const answers = [
 ];
 
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const { streamOpen, stale } = snapshot.context as PresenceContext;
+  const { streamOpen, stale, failures } = snapshot.context as PresenceContext;
   const told = streamOpen && !stale ? [{ type: 'STALE' }] : [];
-  if (snapshot.matches('fetching')) return [...answers, { type: 'HIDDEN' }, ...told];
+  if (snapshot.matches('fetching')) return [...(failures < 2 ? answers : answers.slice(0, 1)), { type: 'HIDDEN' }, ...told];
+  if (snapshot.matches('retrying')) {
+    const retry = failures === 1 ? 'RETRY_DELAY' : 'POLL_INTERVAL';
+    return [{ type: `xstate.after.${retry}.presence.retrying` }, { type: 'HIDDEN' }, ...told, { type: 'STREAM_UP' }];
+  }
   if (snapshot.matches('polling')) {
     return [{ type: 'xstate.after.POLL_INTERVAL.presence.polling' }, { type: 'HIDDEN' }, { type: 'STREAM_UP' }];
   }

@@ -5,6 +5,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { profileEditMachine, type ProfileEditContext, type ProfileEditInput } from '../../machines/profile-edit.machine.ts';
 import type { ProfileData } from '../../contract/wire.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const ownerInput: ProfileEditInput = { username: 'budi', viewer: 'budi' };
 export const visitorInput: ProfileEditInput = { username: 'budi', viewer: 'sari' };
@@ -51,7 +52,52 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return values.username === keptUsername ? [{ type: 'SUBMIT' }] : [{ type: 'SUBMIT' }, changed('username', typedUsername)];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'The owner’s form loads GET /user/profile/{username}',
+    when: { event: 'xstate.init', to: 'loading' },
+    request: { actor: 'fetchProfile', input: { username: 'budi' } },
+  },
+  {
+    spec: '§6 Roles and permissions',
+    name: 'Someone else opening the edit page loads nothing',
+    when: { event: 'xstate.init', to: 'notOwner' },
+    noRequest: ['fetchProfile'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'PUT /profile sends the six fields (foto_profile is ignored by the contract), username stripped and cut to 50',
+    when: { event: 'SUBMIT', to: 'saving' },
+    request: {
+      actor: 'updateProfile',
+      input: ({ events }) => ({
+        first_name: 'Budi',
+        last_name: 'Santoso',
+        username: events.some((event) => event.value === typedUsername) ? `budibaru_${'x'.repeat(41)}` : 'budi',
+        bio: typedBio,
+        address: 'Jalan Merdeka 1',
+        phone_number: '081234567890',
+      }),
+    },
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Profile update shows the first server message per field',
+    when: { event: 'xstate.error.actor.updateProfile', with: { error: { status: 400 } } },
+    text: [
+      'Nama depan minimal 3 karakter',
+      'Nama belakang minimal 3 karakter',
+      'Username sudah dipakai',
+      'Bio maksimal 255 karakter',
+      'Alamat maksimal 255 karakter',
+      'No handphone sudah dipakai',
+    ],
+  },
+];
+
 export const profileEditModel = {
+  expectations,
   machine: profileEditMachine,
   actors: ['fetchProfile', 'updateProfile'],
   inputs: [ownerInput, visitorInput],

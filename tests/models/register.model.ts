@@ -5,6 +5,7 @@
 // fields its own state.)
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { REGISTER_FIELDS, registerMachine, type RegisterContext, type RegisterField } from '../../machines/register.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const typedValues: Record<RegisterField, string> = {
   first_name: 'Budi',
@@ -46,7 +47,50 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     : [{ type: 'SUBMIT' }];
 }
 
+/** The typed username with only letters, digits, _ and @ kept, cut to 50 characters. */
+const strippedUsername = `budisantoso@fans_${'x'.repeat(33)}`;
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'POST /register sends the seven fields, the username stripped',
+    when: { event: 'SUBMIT', to: 'submitting' },
+    request: {
+      actor: 'register',
+      input: ({ events }) => ({
+        first_name: 'Budi',
+        last_name: 'Santoso',
+        username: events.some((event) => event.value === correctedUsername) ? correctedUsername : strippedUsername,
+        email: 'budi@contoh.id',
+        password: 'rahasia123',
+        password_confirmation: 'rahasia123',
+        address: 'Jalan Merdeka 1',
+      }),
+    },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Register success stores token and e-mail',
+    when: { event: 'xstate.done.actor.register' },
+    actions: [{ type: 'signIn', params: { token: 'token-baru', email: 'budi@contoh.id' } }],
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Register shows the first server message under each field',
+    when: { event: 'xstate.error.actor.register', with: { error: { status: 400 } } },
+    text: [
+      'Nama depan minimal 3 karakter',
+      'Nama belakang minimal 3 karakter',
+      'Username sudah dipakai',
+      'Email sudah dipakai',
+      'Password minimal 6 karakter',
+      'Alamat maksimal 255 karakter',
+    ],
+  },
+];
+
 export const registerModel = {
+  expectations,
   machine: registerMachine,
   actors: ['register'],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],

@@ -1,11 +1,44 @@
 // Sample inputs and events for the reset confirmation: a link with a readable e-mail (the server
 // confirms or refuses) and one whose e-mail segment was not readable.
 import { resetConfirmMachine, type ResetConfirmInput } from '../../machines/reset-confirm.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const readableLink: ResetConfirmInput = { token: 'r4nd0mT0ken', email: 'budi@contoh.id' };
 export const unreadableLink: ResetConfirmInput = { token: 'r4nd0mT0ken', email: null };
 
+const invalidText = 'Token reset password tidak valid, silahkan reset kembali';
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'On load POST /reset-password/{token}/{email} with the decoded e-mail',
+    when: { event: 'xstate.init', to: 'loading' },
+    request: { actor: 'confirmPasswordReset', input: { token: 'r4nd0mT0ken', email: 'budi@contoh.id' } },
+    text: 'Loading...',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Bad e-mail encoding: nothing sent, “Token reset password tidak valid”',
+    when: { event: 'xstate.init', to: 'invalid' },
+    noRequest: ['confirmPasswordReset'],
+    text: invalidText,
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Reset done: log in with the new password',
+    when: { event: 'xstate.done.actor.confirmPasswordReset' },
+    text: 'Password reset berhasil, silahkan login dengan password yang baru',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Reset confirm failure gives “Token reset password tidak valid”',
+    when: { event: 'xstate.error.actor.confirmPasswordReset' },
+    text: invalidText,
+  },
+];
+
 export const resetConfirmModel = {
+  expectations,
   machine: resetConfirmMachine,
   actors: ['confirmPasswordReset'],
   inputs: [readableLink, unreadableLink],

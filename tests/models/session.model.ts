@@ -1,7 +1,9 @@
-// Sample events for the session: navigations with and without a stored token, sign in from
-// the login flow, verification, sign out, a 401 anywhere, and both server answers of each call.
+// Sample events for the session: navigations with and without a stored token, sign in from the
+// login and register flows (verified or not), verification, a profile change, sign out, a 401
+// anywhere, and both server answers of each call.
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { PersonalUser } from '../../contract/wire.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const sessionUser: PersonalUser = {
   first_name: 'Budi',
@@ -18,16 +20,47 @@ export const sessionUser: PersonalUser = {
 
 export const storedSession = { token: 'stored-token', verified: true };
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§4 States and transitions',
+    name: 'Sign in stores the token and verified flag, then loads the current user',
+    when: { event: 'SIGNED_IN', to: 'checking' },
+    actions: [{ type: 'storeSession', params: { token: 'new-token' } }],
+    request: { actor: 'fetchCurrentUser', input: undefined },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'OTP verify success sets the verified flag',
+    when: { event: 'VERIFIED', from: 'signedIn' },
+    actions: [{ type: 'storeSession', params: { verified: true } }],
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Sign out clears all local storage',
+    when: { event: 'SIGN_OUT', to: 'signingOut' },
+    actions: ['clearStorage'],
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'A saved profile reads the current user again',
+    when: { event: 'PROFILE_CHANGED', from: 'signedIn' },
+    request: { actor: 'fetchCurrentUser', input: undefined },
+  },
+];
+
 export const sessionModel = {
   machine: sessionMachine,
   actors: ['fetchCurrentUser', 'logout'],
   inputs: [storedSession, { token: null, verified: false }],
+  expectations,
   events: [
     { type: 'NAVIGATED', route: 'explorer', stored: storedSession },
     { type: 'NAVIGATED', route: 'explorer', stored: { token: null, verified: false } },
     { type: 'NAVIGATED', route: 'login', stored: { token: null, verified: false } },
-    { type: 'SIGNED_IN', token: 'stored-token', verified: true },
+    { type: 'SIGNED_IN', token: 'new-token', verified: true },
+    { type: 'SIGNED_IN', token: 'new-token', verified: false },
     { type: 'VERIFIED' },
+    { type: 'PROFILE_CHANGED' },
     { type: 'SIGN_OUT' },
     { type: 'UNAUTHENTICATED' },
     { type: 'xstate.done.actor.fetchCurrentUser', output: sessionUser },

@@ -2,6 +2,7 @@
 // posting, and every server answer (posted, a validation message, an unreachable server).
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { threadComposeMachine, type ThreadComposeContext } from '../../machines/thread-compose.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const typedThread = 'Nonton konser bareng yuk';
 export const textMessage = 'Thread wajib diisi';
@@ -21,7 +22,30 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   ];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'POST /thread sends the text',
+    when: { event: 'SUBMIT', to: 'open.posting' },
+    request: { actor: 'createThread', input: { text: typedThread } },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Thread posted toasts “Thread dibuat”',
+    when: { event: 'xstate.done.actor.createThread' },
+    actions: ['notifyPosted'],
+    text: 'Thread dibuat',
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'The thread form reads “Tulis thread hari ini” with a Posting button',
+    when: { event: 'OPEN' },
+    text: ['Tulis thread hari ini', 'Posting'],
+  },
+];
+
 export const threadComposeModel = {
+  expectations,
   machine: threadComposeMachine,
   actors: ['createThread'],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],

@@ -3,6 +3,7 @@
 // and deleting (asked first, cancelled or confirmed) with both answers.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { threadEditMachine, type ThreadEditContext, type ThreadEditInput } from '../../machines/thread-edit.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const ownThread: ThreadEditInput = { slug: 'slug-77', uuid: 'thread-77', text: 'Halo semua' };
 export const editedText = 'Halo semua, apa kabar?';
@@ -34,7 +35,56 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§2 Screens and routes',
+    name: 'Edit opens “Perbarui thread anda”',
+    when: { event: 'EDIT' },
+    text: 'Perbarui thread anda',
+  },
+  {
+    spec: '§7 Calls',
+    name: 'PUT /thread/{slug} sends the edited text',
+    when: { event: 'SUBMIT', to: 'updating' },
+    request: { actor: 'updateThread', input: { slug: 'slug-77', text: editedText } },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Thread updated toasts “Thread diperbarui”',
+    when: { event: 'xstate.done.actor.updateThread' },
+    actions: ['notifyUpdated'],
+    text: 'Thread diperbarui',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Thread update 403 gives “Tidak dapat update lebih dari 1 jam”',
+    when: { event: 'xstate.error.actor.updateThread', with: { error: { status: 403 } } },
+    actions: ['notifyTooLate'],
+    text: 'Tidak dapat update lebih dari 1 jam',
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Delete asks “Lanjut Hapus Thread?”',
+    when: { event: 'DELETE' },
+    text: 'Lanjut Hapus Thread?',
+  },
+  {
+    spec: '§7 Calls',
+    name: 'POST /thread/{uuid}/force-delete names the thread',
+    when: { event: 'CONFIRM', to: 'deleting' },
+    request: { actor: 'deleteThread', input: { uuid: 'thread-77' } },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Thread deleted toasts “Thread terhapus”',
+    when: { event: 'xstate.done.actor.deleteThread' },
+    actions: ['notifyDeleted'],
+    text: 'Thread terhapus',
+  },
+];
+
 export const threadEditModel = {
+  expectations,
   machine: threadEditMachine,
   actors: ['updateThread', 'deleteThread'],
   inputs: [ownThread],

@@ -1,7 +1,8 @@
-// Sample events for one member's threads: a list, an empty list, a failure and the retry, and
-// the owner deleting the newest thread.
+// Sample events for one member's threads: a list, an empty list, a failure and the retry, the
+// owner deleting the newest thread, and the live stream's resync (REFRESH).
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { userThreadsMachine, type UserThreadsContext } from '../../machines/user-threads.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 import { threadPost } from '../helpers/post-samples.ts';
 
 export const threadsOwner = 'budi';
@@ -18,9 +19,25 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [{ type: 'RETRY' }, ...(newest ? [{ type: 'REMOVE', uuid: newest.uuid }] : [])];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'A stream that could not replay what it missed loads the shown threads again',
+    when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
+    request: { actor: 'fetchThreads', input: { username: threadsOwner } },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'A thread deleted while the threads load again is asked for anew',
+    when: { event: 'REMOVE', from: 'refreshing', to: 'refreshing' },
+    request: { actor: 'fetchThreads', input: { username: threadsOwner } },
+  },
+];
+
 export const userThreadsModel = {
+  expectations,
   machine: userThreadsMachine,
   actors: ['fetchThreads'],
   inputs: [{ username: threadsOwner }],
-  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],
+  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), { type: 'REFRESH' }, ...serverAnswers],
 };

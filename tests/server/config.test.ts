@@ -101,6 +101,7 @@ describe('loadConfig: every setting', () => {
       distDir: '/srv/fanbase-web',
       apiUrl: 'https://api.fans.example.com',
       liveHeartbeatMs: 15_000,
+      livePresenceBatchMs: 1000,
       livePollIntervalMs: 500,
       emergencyBatchSize: 20,
       emergencyBatchIntervalMs: 1000,
@@ -115,6 +116,7 @@ describe('loadConfig: every setting', () => {
     const sqlite = loadConfig({});
     expect(sqlite).toMatchObject({
       liveHeartbeatMs: 20_000,
+      livePresenceBatchMs: 1000,
       livePollIntervalMs: 250,
       emergencyBatchSize: 50,
       emergencyBatchIntervalMs: 5000,

@@ -26,6 +26,10 @@ function limitOf(user: RegisteredUser) {
   return server.request('GET', '/emergency-mail/limit', { token: user.token });
 }
 
+function quotaOf(user: RegisteredUser) {
+  return server.request('GET', '/emergency-mail/quota', { token: user.token });
+}
+
 async function sendErrors(user: RegisteredUser, body: unknown): Promise<Record<string, string[]>> {
   const response = await send(user, body);
   expect(response.status).toBe(400);
@@ -181,5 +185,35 @@ describe('the daily quota', () => {
     expect((await server.request('GET', '/emergency-mail/limit')).status).toBe(401);
     const unverified = await server.registerUser();
     expect((await limitOf(unverified)).status).toBe(403);
+  });
+});
+
+describe('GET /emergency-mail/quota', () => {
+  const free = { status: true, message: 'You have access', free: true, hours_left: null };
+  const used = (hours: number) => ({ status: true, message: 'Anda sudah memakai limit hari ini', free: false, hours_left: hours });
+
+  it('answers 200 whether the call is free, and the same whole hours as the limit call when it is not', async () => {
+    const user = await server.verifiedUser();
+    expect(await quotaOf(user)).toMatchObject({ status: 200, body: free });
+    expect((await send(user)).status).toBe(202);
+    const sentAt = server.clock.now.getTime();
+    const at = (ms: number) => {
+      server.clock.now = new Date(sentAt + ms);
+    };
+
+    expect(await quotaOf(user)).toMatchObject({ status: 200, body: used(24) });
+    at(90 * 60 * 1000);
+    expect(await quotaOf(user)).toMatchObject({ status: 200, body: used(22) });
+    expect((await limitOf(user)).body).toEqual({ status: false, message: 22 });
+    at(24 * HOUR_MS - 1);
+    expect(await quotaOf(user)).toMatchObject({ status: 200, body: used(0) });
+    at(24 * HOUR_MS);
+    expect(await quotaOf(user)).toMatchObject({ status: 200, body: free });
+  });
+
+  it('needs a verified session', async () => {
+    expect(await server.request('GET', '/emergency-mail/quota')).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+    const unverified = await server.registerUser();
+    expect(await quotaOf(unverified)).toMatchObject({ status: 403, body: { status: false, message: 'Your email was not verified' } });
   });
 });

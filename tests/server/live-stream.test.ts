@@ -102,6 +102,20 @@ describe('GET /stream', () => {
     expect(resumed.events.filter(named('notification'))).toEqual([]);
   });
 
+  it('gives a resumed tab each event once, the missed ones and the later ones alike', async () => {
+    const first = await stream(fan.token);
+    const ready = await first.next(named('ready'));
+    first.close();
+    const missed = await postThread(server, author.token, 'Sebelum kembali');
+
+    const resumed = await stream(fan.token, ready.id);
+    await resumed.next(about('post', missed.post_id));
+    const later = await postThread(server, author.token, 'Sesudah kembali');
+    await resumed.next(about('post', later.post_id));
+    const ids = resumed.events.map((event) => event.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('asks a tab to load anew when what it missed is no longer kept', async () => {
     const opened = await stream(fan.token);
     const ready = await opened.next(named('ready'));
@@ -151,16 +165,41 @@ describe('presence', () => {
 
     const memberStream = await stream(member.token);
     await memberStream.next(named('ready'));
-    const online = await watcher.next((event) => event.event === 'presence' && data(event).online === true);
-    expect(data(online).user_id).toEqual(expect.any(Number));
+    const memberId = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', member.input.username)
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+    const listed = (event: { event: string; data: string }, list: 'online' | 'offline') =>
+      event.event === 'presence' && (data(event)[list] as number[]).includes(memberId);
+    await watcher.next((event) => listed(event, 'online'));
     // Long idle: the session alone no longer counts, the open stream does.
     const longAgo = new Date(server.clock.now.getTime() - 10 * 60_000).toISOString();
-    await server.app.db.updateTable('access_tokens').set({ last_used_at: longAgo }).where('user_id', '=', Number(data(online).user_id)).execute();
+    await server.app.db.updateTable('access_tokens').set({ last_used_at: longAgo }).where('user_id', '=', memberId).execute();
     expect(await isOnline()).toBe(true);
 
     memberStream.close();
-    await watcher.next((event) => event.event === 'presence' && data(event).online === false);
+    await watcher.next((event) => listed(event, 'offline'));
     expect(await isOnline()).toBe(false);
+  });
+
+  it('tells of members coming online within one window in one event', async () => {
+    // A window long enough for three streams to open in it on a busy machine.
+    const batching = await startServer({ liveHeartbeatMs: HEARTBEAT_MS, livePollIntervalMs: 50, livePresenceBatchMs: 3000 });
+    try {
+      const [watching, ...members] = await Promise.all([1, 2, 3, 4].map(() => batching.verifiedUser()));
+      const watcher = await stream(watching.token, undefined, batching);
+      await watcher.next(named('ready'));
+      // The watcher's own coming online, in a window of its own.
+      expect((data(await watcher.next(named('presence'))).online as number[]).length).toBe(1);
+      const opened = await Promise.all(members.map((member) => stream(member.token, undefined, batching)));
+      const presence = await watcher.next(named('presence'));
+      expect([(data(presence).online as number[]).length, data(presence).offline]).toEqual([3, []]);
+      opened.forEach((memberStream) => memberStream.close());
+    } finally {
+      await batching.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import AccountPage from '../../src/pages/account/AccountPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';

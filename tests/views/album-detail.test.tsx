@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { Comment } from '../../contract/wire.ts';
 import type { AlbumDetailContext, AlbumDetailInput, AlbumPost } from '../../machines/album-detail.machine.ts';
 import type { LikeAnswer } from '../../machines/like-toggle.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import AlbumDetailModal from '../../src/pages/profile/albums/AlbumDetailModal.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringComments, answeringLikers } from '../helpers/post-flows.ts';
 import { sampleComments, sampleLikers } from '../helpers/post-samples.ts';
@@ -28,14 +31,20 @@ interface Screen {
   input: AlbumDetailInput;
   runtime: Runtime;
   isOwner?: boolean;
+  /** Puts the dialog under a live stream the test drives. */
+  withStream?: (children: ReactNode) => ReactElement;
 }
 
-function renderDetail({ input, runtime, isOwner = false }: Screen) {
+function renderDetail({ input, runtime, isOwner = false, withStream }: Screen) {
   const flows = { commentTarget: answeringComments(sampleComments), likers: answeringLikers(sampleLikers), ...runtime.flows };
-  return renderScreen(
-    <AlbumDetailModal uuid={input.uuid} archived={input.archived} isOwner={isOwner} onClose={() => {}} onChanged={() => {}} />,
-    { runtime: { ...runtime, flows }, session: signedInSession(demoUser), path: '/profile/budi' },
+  const modal = (
+    <AlbumDetailModal uuid={input.uuid} archived={input.archived} isOwner={isOwner} onClose={() => {}} onChanged={() => {}} />
   );
+  return renderScreen(withStream ? withStream(modal) : modal, {
+    runtime: { ...runtime, flows },
+    session: signedInSession(demoUser),
+    path: '/profile/budi',
+  });
 }
 
 function expectAlbum({ archived }: AlbumDetailContext) {
@@ -55,13 +64,22 @@ function expectAlbum({ archived }: AlbumDetailContext) {
 }
 
 describe('album detail', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...albumDetailModel,
     machine: liveFlows.albumDetail,
-    render: ({ machine, input, clock, inspect }) =>
-      renderDetail({ input: input as AlbumDetailInput, runtime: { flows: { albumDetail: machine as typeof liveFlows.albumDetail }, clock, inspect } }),
+    render: ({ machine, input, clock, inspect }) => {
+      stream = new TestLiveStream();
+      renderDetail({
+        input: input as AlbumDetailInput,
+        runtime: { flows: { albumDetail: machine as typeof liveFlows.albumDetail }, clock, inspect },
+        withStream: stream.provider(clock),
+      });
+    },
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
+      REFRESH: async () => stream.push('resync'),
     },
     states: {
       loading: () => {
@@ -71,7 +89,42 @@ describe('album detail', () => {
         expect(within(dialog()).getByRole('alert')).toHaveTextContent(t.loadFailed);
       },
       loaded: (snapshot) => expectAlbum(snapshot.context as AlbumDetailContext),
+      // The album shown stays while it loads again.
+      refreshing: (snapshot) => expectAlbum(snapshot.context as AlbumDetailContext),
     },
+  });
+});
+
+describe('album detail after the live stream missed too much', () => {
+  it('shows the totals loaded again and reloads the comments, keeping the comment being written', async () => {
+    const later: AlbumPost = { ...albumPost, single_post: { ...albumPost.single_post, total_like: 7, total_comment: 5 } };
+    const answers = [albumPost, later];
+    const newComment: Comment = { ...sampleComments[0], id: 99, comment_text: 'Fotonya bagus sekali!', sub_comments_list: [], total_sub_comments: 0 };
+    const commentLists = [sampleComments, [...sampleComments, newComment]];
+    const stream = new TestLiveStream();
+    renderDetail({
+      input: { uuid: albumPost.single_post.uuid, archived: false },
+      runtime: {
+        flows: {
+          albumDetail: liveFlows.albumDetail.provide({
+            actors: { fetchAlbumPost: fromPromise<AlbumPost, AlbumDetailInput>(async () => answers.shift() ?? later) },
+          }),
+          commentTarget: liveFlows.commentTarget.provide({
+            actors: { fetchComments: fromPromise<Comment[], { postId: number }>(async () => commentLists.shift() ?? sampleComments) },
+          }),
+        },
+      },
+      withStream: stream.provider(),
+    });
+    const box = await screen.findByRole('textbox', { name: tc.message });
+    await user.type(box, 'Setuju');
+
+    stream.push('resync');
+
+    expect(await within(dialog()).findByRole('button', { name: tp.likes(7) })).toBeInTheDocument();
+    expect(within(dialog()).getByText(tp.comments(5))).toBeInTheDocument();
+    expect(await within(dialog()).findByText(newComment.comment_text)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: tc.message })).toHaveValue('Setuju');
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { AlbumEditContext, EditableAlbum } from '../../machines/album-edit.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import AlbumEditPage from '../../src/pages/album/AlbumEditPage.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AlbumDetailInput, AlbumPost } from '../../machines/album-detail.machine.ts';
 import type { AlbumLifecycleInput } from '../../machines/album-lifecycle.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import AlbumDetailModal from '../../src/pages/profile/albums/AlbumDetailModal.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ALBUM_PHOTO_MAX_KILOBYTES } from '../../contract/limits.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { pickPreparedPicture, pondStandIn } from '../helpers/filepond-stand-in.tsx';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { AlbumDetailInput, AlbumPost } from '../../machines/album-detail.machine.ts';
 import type { AlbumGridInput } from '../../machines/album-grid.machine.ts';
 import type { PostItem } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { AlbumsTab } from '../../src/pages/profile/albums/AlbumsTab.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { answeringComments } from '../helpers/post-flows.ts';

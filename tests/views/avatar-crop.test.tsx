@@ -5,7 +5,7 @@ import type Cropper from 'react-easy-crop';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AvatarCropContext, AvatarProblem, CropArea } from '../../machines/avatar-crop.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { AvatarEditor } from '../../src/pages/profile/edit/AvatarEditor.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ChangePasswordContext, ChangePasswordField } from '../../machines/change-password.machine.ts';
 import type { ChangePasswordRequest } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import AccountPage from '../../src/pages/account/AccountPage.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject, type SimulatedClock } from 'xstate';
 import type { CommentRef, CommentTargetContext, CommentTargetInput, NewComment } from '../../machines/comment-target.machine.ts';
 import type { Comment } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
-import { useActorOptions, useFlow, type Runtime } from '../../src/app/runtime.tsx';
+import { liveFlows } from '../helpers/live-flows.ts';
+import { usePostFlows } from '../../src/app/flows/posts.ts';
+import { useActorOptions, type Runtime } from '../../src/app/runtime.tsx';
 import { CommentsModal } from '../../src/components/post/CommentsModal.tsx';
 import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';
@@ -23,7 +24,7 @@ const user = userEvent.setup({ delay: null });
 
 /** How an archived album's detail shows its comments: a count that opens them. */
 function ArchivedPostComments({ input }: { input: CommentTargetInput }) {
-  const actor = useActorRef(useFlow(liveFlows.commentTarget), { ...useActorOptions(), input });
+  const actor = useActorRef(usePostFlows().commentTarget, { ...useActorOptions(), input });
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
@@ -24,7 +24,9 @@ describe('create-album dialog', () => {
     expect(screen.getByRole('button', { name: t.discard })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: text.upload.order })).not.toBeInTheDocument();
 
+    // Focus moves into the dialog, so Escape reaches it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: t.create })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.create })).not.toBeInTheDocument());
   });
 });

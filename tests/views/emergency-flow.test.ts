@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { fetchEmergencyHoursLeft, sendEmergency } from '../../src/api/emergency.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { flush } from '../helpers/model/controlled-actors.ts';
 import { pickedPlace, typedMessage, typedPlace } from '../models/emergency.model.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { EmergencyContext, EmergencyDraft } from '../../machines/emergency.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { EmergencyButton } from '../../src/features/emergency/EmergencyButton.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -8,7 +8,7 @@ import type { Swiper } from 'swiper';
 import { fromPromise } from 'xstate';
 import type { LikeAnswer } from '../../machines/like-toggle.machine.ts';
 import type { PostItem } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { albumPost, author } from '../helpers/post-samples.ts';

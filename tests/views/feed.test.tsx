@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
 import type { FeedContext } from '../../machines/feed.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { TestLiveStream } from '../helpers/live-stream.tsx';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { FindUserContext } from '../../machines/find-user.machine.ts';
 import type { MatchUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { ROUTE_PATHS } from '../../src/app/route-names.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import FindUserPage from '../../src/pages/find-user/FindUserPage.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import ForgotPasswordPage from '../../src/pages/auth/ForgotPasswordPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { renderScreen } from '../helpers/render-screen.tsx';

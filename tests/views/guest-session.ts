@@ -1,7 +1,7 @@
 // A real session actor that starts signed out and, once signed in, loads the given member.
 import { createActor, fromPromise } from 'xstate';
 import type { PersonalUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { SessionActor } from '../../src/app/session.tsx';
 
 export function guestSession(member: PersonalUser): SessionActor {

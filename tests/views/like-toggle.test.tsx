@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type SimulatedClock } from 'xstate';
 import type { LikeAnswer, LikeToggleContext, LikeToggleInput } from '../../machines/like-toggle.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';

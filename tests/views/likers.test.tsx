@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LikersContext } from '../../machines/likers.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { LikersModal } from '../../src/features/post/LikersModal.tsx';
 import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { LiveStreamContext, LiveStreamEvent } from '../../machines/live-stream.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { SessionActor } from '../../src/app/session.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { TestLiveStream } from '../helpers/live-stream.tsx';

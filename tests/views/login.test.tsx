@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { tokenStore } from '../../src/api/token-store.ts';
 import type { LoginRequest, LoginResponse } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { routes } from '../../src/app/router.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
 import { SessionProvider } from '../../src/app/session.tsx';

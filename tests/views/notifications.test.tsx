@@ -7,7 +7,7 @@ import type { ServerNotifications } from '../../machines/notification-list.ts';
 import type { OpenedPost } from '../../machines/opened-post.machine.ts';
 import { boldCount, unreadCount, type NotificationsContext } from '../../machines/notifications.machine.ts';
 import type { PersonalUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import type { SessionActor } from '../../src/app/session.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { OpenedPostContext, OpenedPostInput } from '../../machines/opened-post.machine.ts';
 import type { Comment, PersonalUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import OpenedPostDialog from '../../src/features/post/OpenedPostDialog.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, signedInSession as shellSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
@@ -42,22 +43,30 @@ function expectShown(snapshot: AnyMachineSnapshot) {
 }
 
 describe('opened post dialog', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...openedPostModel,
     machine: liveFlows.openedPost,
-    render: ({ machine, input, clock, inspect }) =>
-      renderScreen(<OpenedPostDialog uuid={(input as OpenedPostInput).uuid} onClose={() => {}} />, {
+    render: ({ machine, input, clock, inspect }) => {
+      stream = new TestLiveStream();
+      const withStream = stream.provider(clock);
+      renderScreen(withStream(<OpenedPostDialog uuid={(input as OpenedPostInput).uuid} onClose={() => {}} />), {
         runtime: { flows: { openedPost: machine as typeof liveFlows.openedPost, commentTarget: noComments }, clock, inspect },
         session: signedInSession(demoUser),
         path: '/profile/budi',
-      }),
+      });
+    },
     userActions: {
       RETRY: async () => user.click(within(dialog()).getByRole('button', { name: text.failure.retry })),
+      REFRESH: async () => stream.push('resync'),
     },
     states: {
       loading: expectLoading,
       checkingArchive: expectLoading,
       shown: expectShown,
+      // The post shown stays while it loads again.
+      refreshing: expectShown,
       archived: () => {
         expect(within(dialog()).getByText(t.archived)).toBeInTheDocument();
         expect(within(dialog()).getByRole('link', { name: t.toArchive })).toHaveAttribute('href', '/profile/budi/archive');

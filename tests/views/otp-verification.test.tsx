@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { OTP_CODE_LENGTH } from '../../contract/limits.ts';
 import type { OtpVerificationContext } from '../../machines/otp-verification.machine.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import type { SessionActor } from '../../src/app/session.tsx';
 import OtpVerificationPage from '../../src/pages/auth/OtpVerificationPage.tsx';

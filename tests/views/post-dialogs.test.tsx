@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP_MIN_WIDTH_PX } from '../../machines/post-dialogs.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { PostCard } from '../../src/features/post/PostCard.tsx';
 import { text } from '../../src/text/catalogue.ts';

@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { PresenceContext } from '../../machines/presence.machine.ts';
+import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { FIRST_RETRY_MS, type PresenceContext } from '../../machines/presence.machine.ts';
 import type { PublicUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { OnlineUsersPanel } from '../../src/features/OnlineUsersPanel.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { TestLiveStream } from '../helpers/live-stream.tsx';
@@ -59,9 +59,9 @@ describe('online users panel', () => {
       VISIBLE: async () => act(() => setPageVisibility('visible')),
       STREAM_UP: async () => stream.open(),
       STREAM_DOWN: async () => stream.drop(),
-      STALE: async () => stream.push('presence', { user_id: 4, online: true }),
+      STALE: async () => stream.push('presence', { online: [4], offline: [] }),
     },
-    states: { fetching: expectList, polling: expectList, listening: expectList, paused: expectList },
+    states: { fetching: expectList, polling: expectList, listening: expectList, retrying: expectList, paused: expectList },
   });
 });
 
@@ -88,6 +88,29 @@ describe('online users', () => {
     await user.click(await within(modal).findByRole('link', { name: 'Ayu Lestari' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/profile/ayu');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fills the list after a first load whose request was aborted, while the live stream is open', async () => {
+    const clock = new SimulatedClock();
+    const stream = new TestLiveStream();
+    let calls = 0;
+    // What the HTTP client makes of a request aborted under it: a failure without an answer.
+    const abortedThenAnswered = fromPromise<PublicUser[]>(async () => {
+      calls += 1;
+      if (calls === 1) throw { status: 0, body: null };
+      return onlineUsers;
+    });
+    renderScreen(stream.provider(clock)(<OnlineUsersPanel />), {
+      runtime: { flows: { presence: liveFlows.presence.provide({ actors: { fetchOnlineUsers: abortedThenAnswered } }) }, clock },
+      path: '/explorer',
+    });
+    await stream.open();
+    expect(await within(panel()).findByText(t.empty)).toBeInTheDocument();
+
+    act(() => clock.increment(FIRST_RETRY_MS));
+    const links = await within(panel()).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Budi Santoso', 'Ayu Lestari']);
+    expect(calls).toBe(2);
   });
 
   it('says nobody is online in the modal wording', async () => {

@@ -9,7 +9,7 @@ import {
   type ProfileField,
 } from '../../machines/profile-edit.machine.ts';
 import type { PersonalUser, ProfileData, UpdateProfileRequest } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import type { SessionActor } from '../../src/app/session.tsx';
 import ProfileEditPage from '../../src/pages/profile/ProfileEditPage.tsx';

@@ -6,13 +6,14 @@ import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { AlbumGridContext } from '../../machines/album-grid.machine.ts';
 import type { LoadedProfile, ProfileLoadContext } from '../../machines/profile-load.machine.ts';
 import type { PostItem } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { ROUTE_PATHS } from '../../src/app/route-names.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import ProfileAlbumsPage from '../../src/pages/profile/ProfileAlbumsPage.tsx';
 import ProfileArchivePage from '../../src/pages/profile/ProfileArchivePage.tsx';
 import ProfileThreadsPage from '../../src/pages/profile/ProfileThreadsPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
@@ -121,38 +122,47 @@ describe('profile header and tabs', () => {
   });
 });
 
+function expectCovers(snapshot: AnyMachineSnapshot) {
+  const { albums: shown, archived } = snapshot.context as AlbumGridContext;
+  const current = within(tabs()).getByRole('link', { current: 'page' });
+  expect(current).toHaveTextContent(archived ? t.archiveTab : t.albumsTab);
+  if (shown.length === 0) {
+    expect(screen.getByText(archived ? t.noArchived : t.noAlbums)).toBeInTheDocument();
+    return;
+  }
+  const covers = screen.getAllByRole('img', { name: /^Album/ });
+  expect(covers.map((cover) => cover.getAttribute('src'))).toEqual(shown.map((post) => post.album!.contents[0].content));
+  covers.forEach((cover, index) => expectStoredPhoto(cover, shown[index].album!.contents[0].content));
+  expect(screen.getByText(t.photoCount(3))).toBeInTheDocument();
+  expect(screen.queryByText(t.photoCount(1))).not.toBeInTheDocument();
+}
+
 describe('album grid', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...albumGridModel,
     machine: liveFlows.albumGrid,
-    render: ({ machine, input, clock, inspect }) =>
+    render: ({ machine, input, clock, inspect }) => {
+      stream = new TestLiveStream();
       renderProfile((input as { archived: boolean }).archived ? '/profile/budi/archive' : '/profile/budi', {
-        flows: answering({ albumGrid: machine as typeof liveFlows.albumGrid }),
+        flows: answering({ albumGrid: machine as typeof liveFlows.albumGrid, liveStream: stream.machine }),
         clock,
         inspect,
-      }),
+      });
+    },
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
+      REFRESH: async () => stream.push('resync'),
     },
     states: {
       loading: () => {
         expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
         expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
       },
-      loaded: (snapshot: AnyMachineSnapshot) => {
-        const { albums: shown, archived } = snapshot.context as AlbumGridContext;
-        const current = within(tabs()).getByRole('link', { current: 'page' });
-        expect(current).toHaveTextContent(archived ? t.archiveTab : t.albumsTab);
-        if (shown.length === 0) {
-          expect(screen.getByText(archived ? t.noArchived : t.noAlbums)).toBeInTheDocument();
-          return;
-        }
-        const covers = screen.getAllByRole('img', { name: /^Album/ });
-        expect(covers.map((cover) => cover.getAttribute('src'))).toEqual(shown.map((post) => post.album!.contents[0].content));
-        covers.forEach((cover, index) => expectStoredPhoto(cover, shown[index].album!.contents[0].content));
-        expect(screen.getByText(t.photoCount(3))).toBeInTheDocument();
-        expect(screen.queryByText(t.photoCount(1))).not.toBeInTheDocument();
-      },
+      loaded: expectCovers,
+      // The covers shown stay while they load again.
+      refreshing: expectCovers,
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent(t.albumsFailed);
         expect(screen.getByRole('button', { name: text.failure.retry })).toBeEnabled();
@@ -166,6 +176,40 @@ describe('profile pages', () => {
     renderProfile('/profile/budi', { flows: answering() });
     expect(await screen.findByRole('img', { name: t.albumCover('Senja di pantai') })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.albumCover('') })).toBeInTheDocument();
+  });
+
+  it('asks again for the header and the covers when the stream missed too much', async () => {
+    const asked = { profiles: 0, albums: 0 };
+    const stream = new TestLiveStream();
+    renderProfile('/profile/budi', {
+      flows: answering({
+        liveStream: stream.machine,
+        profileLoad: liveFlows.profileLoad.provide({
+          actors: {
+            fetchProfile: fromPromise(async ({ input }: { input: { username: string } }) => {
+              asked.profiles += 1;
+              return profileOf(input.username);
+            }),
+          },
+        }),
+        albumGrid: liveFlows.albumGrid.provide({
+          actors: {
+            fetchAlbums: fromPromise(async (): Promise<PostItem[]> => {
+              asked.albums += 1;
+              return albums;
+            }),
+          },
+        }),
+      }),
+    });
+    await screen.findByRole('img', { name: t.albumCover('Senja di pantai') });
+    expect(asked).toEqual({ profiles: 1, albums: 1 });
+
+    stream.push('resync');
+
+    await waitFor(() => expect(asked).toEqual({ profiles: 2, albums: 2 }));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.albumCover('Senja di pantai') })).toBeInTheDocument();
   });
 
   it('shows another member’s archive to nobody but its owner, without asking the server', async () => {

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { RegisterContext, RegisterField } from '../../machines/register.machine.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
 import type { RegisterRequest, RegisterResponse } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { routes } from '../../src/app/router.tsx';
 import { RuntimeProvider, type Runtime } from '../../src/app/runtime.tsx';
 import { SessionProvider } from '../../src/app/session.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { ResetConfirmInput } from '../../machines/reset-confirm.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import ResetConfirmPage from '../../src/pages/auth/ResetConfirmPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';

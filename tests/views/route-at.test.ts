@@ -1,7 +1,6 @@
 // routeAt: the route a path belongs to, which the route gate guards and titles the page by.
 import { describe, expect, it } from 'vitest';
-import { routeAt } from '../../src/app/RouteGate.tsx';
-import { pathTo, ROUTE_PATHS, type RouteName } from '../../src/app/route-names.ts';
+import { pathTo, ROUTE_PATHS, routeAt, type RouteName } from '../../src/app/route-names.ts';
 
 const SAMPLE_PARAMS = { token: 'abc123', email: 'a@b.id', status: 'success', username: 'budi', slug: 'Xy12' };
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { SEARCH_DEBOUNCE_MS, type SearchContext } from '../../machines/search.machine.ts';
 import type { MatchUser } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { findUserPath } from '../../src/pages/find-user/find-user-path.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ThreadComposeContext } from '../../machines/thread-compose.machine.ts';
 import type { PostItem } from '../../contract/wire.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
 import { ThreadsTab } from '../../src/pages/profile/ThreadsTab.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ThreadEditContext } from '../../machines/thread-edit.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { ThreadsTab } from '../../src/pages/profile/ThreadsTab.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';

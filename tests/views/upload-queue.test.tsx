@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { postWait, type NewAlbum, type UploadQueueContext } from '../../machines/upload-queue.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
 import { text } from '../../src/text/catalogue.ts';

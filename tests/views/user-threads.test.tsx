@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { UserThreadsContext } from '../../machines/user-threads.machine.ts';
-import { liveFlows } from '../../src/app/flows.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
 import { ThreadsTab } from '../../src/pages/profile/ThreadsTab.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { formatDate } from '../../src/text/dates.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringThreadEdit, answeringThreads } from '../helpers/post-flows.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
@@ -20,22 +22,41 @@ const cards = () => screen.queryAllByRole('article');
 // While busy a button also reads the spinner's label.
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
 
+function expectThreads(snapshot: AnyMachineSnapshot) {
+  const { threads } = snapshot.context as UserThreadsContext;
+  expect(cards()).toHaveLength(threads.length);
+  threads.forEach((thread, index) => {
+    expect(cards()[index]).toHaveTextContent(thread.thread?.text ?? '');
+    expect(cards()[index]).toHaveTextContent(text.post.postedOn(formatDate(thread.created_at)));
+  });
+  if (threads.length === 0) expect(screen.getByText(t.empty)).toBeInTheDocument();
+}
+
 describe('threads tab', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...userThreadsModel,
     machine: liveFlows.userThreads,
-    render: ({ machine, input, clock, inspect }) =>
-      renderScreen(<ThreadsTab username={(input as { username: string }).username} isOwner photo={null} onContentChanged={() => {}} />, {
-        runtime: {
-          flows: { userThreads: machine as typeof liveFlows.userThreads, threadEdit: answeringThreadEdit() },
-          clock,
-          inspect,
+    render: ({ machine, input, clock, inspect }) => {
+      stream = new TestLiveStream();
+      const withStream = stream.provider(clock);
+      renderScreen(
+        withStream(<ThreadsTab username={(input as { username: string }).username} isOwner photo={null} onContentChanged={() => {}} />),
+        {
+          runtime: {
+            flows: { userThreads: machine as typeof liveFlows.userThreads, threadEdit: answeringThreadEdit() },
+            clock,
+            inspect,
+          },
+          session: signedInSession(owner),
+          path: `/profile/${threadsOwner}/threads`,
         },
-        session: signedInSession(owner),
-        path: `/profile/${threadsOwner}/threads`,
-      }),
+      );
+    },
     userActions: {
       RETRY: async () => user.click(button(text.failure.retry)),
+      REFRESH: async () => stream.push('resync'),
       // The owner deletes the newest thread through its options.
       REMOVE: async () => {
         await user.click(within(cards()[0]).getByRole('button', { name: t.options }));
@@ -48,15 +69,9 @@ describe('threads tab', () => {
         expect(screen.getByRole('status')).toHaveTextContent(text.common.loading);
         expect(button(t.create)).toBeEnabled();
       },
-      loaded: (snapshot) => {
-        const { threads } = snapshot.context as UserThreadsContext;
-        expect(cards()).toHaveLength(threads.length);
-        threads.forEach((thread, index) => {
-          expect(cards()[index]).toHaveTextContent(thread.thread?.text ?? '');
-          expect(cards()[index]).toHaveTextContent(text.post.postedOn(formatDate(thread.created_at)));
-        });
-        if (threads.length === 0) expect(screen.getByText(t.empty)).toBeInTheDocument();
-      },
+      loaded: expectThreads,
+      // The threads shown stay while they load again.
+      refreshing: expectThreads,
       failed: () => {
         expect(screen.getByText(t.loadFailed)).toBeInTheDocument();
         expect(button(text.failure.retry)).toBeEnabled();

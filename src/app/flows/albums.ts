@@ -1,5 +1,5 @@
-// Album flows given their real effects: creating an album from uploads, the album detail, the
-// owner's archive/restore/delete options and the edit screen.
+// Album flows built from their dependencies (album calls, toasts): creating an album from
+// uploads, the album detail, the owner's archive/restore/delete options and the edit screen.
 import { fromPromise } from 'xstate';
 import { albumDetailMachine, type AlbumDetailInput } from '../../../machines/album-detail.machine.ts';
 import { albumEditMachine } from '../../../machines/album-edit.machine.ts';
@@ -19,83 +19,104 @@ import {
   uploadTempPhoto,
 } from '../../api/albums.ts';
 import { text } from '../../text/catalogue.ts';
-import { notify } from '../notify.ts';
+import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
 /** 'Album dibuat' stays longer than other messages (spec §4). */
 const ALBUM_POSTED_MS = 10000;
 
 const t = text.album;
 
-export const albumFlows = {
-  uploadQueue: uploadQueueMachine.provide({
-    actors: {
-      uploadTemp: fromPromise(async ({ input, signal }: { input: { file: Blob; name: string }; signal: AbortSignal }) =>
-        uploadTempPhoto(input.file, input.name, signal),
-      ),
-      revertTemp: fromPromise(async ({ input }: { input: { tempId: string } }) => {
-        await revertTempPhoto(input.tempId);
-      }),
-      saveTempAlbum: fromPromise(async ({ input }: { input: { tempIds: string[] } }) => {
-        await saveTempAlbum(input.tempIds);
-      }),
-      postAlbum: fromPromise(async ({ input }: { input: NewAlbum }) => {
-        await createAlbum({ caption: input.caption, content: input.content }, input.reorder);
-      }),
-    },
-    actions: {
-      notifyLeftOut: (_, { count }: { count: number }) => notify.error(text.upload.leftOut(count)),
-      notifyPosted: () => notify.success(t.posted, ALBUM_POSTED_MS),
-      notifyPostFailed: () => notify.error(t.postFailed),
-    },
-  }),
-
-  albumDetail: albumDetailMachine.provide({
-    actors: {
-      fetchAlbumPost: fromPromise(async ({ input }: { input: AlbumDetailInput }) => {
-        const { like, single_post } = await fetchAlbumPost(input.uuid, input.archived);
-        return { like, single_post };
-      }),
-    },
-  }),
-
-  albumLifecycle: albumLifecycleMachine.provide({
-    actors: {
-      archiveAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
-        await archiveAlbum(input.uuid);
-      }),
-      restoreAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
-        await restoreAlbum(input.uuid);
-      }),
-      deleteAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
-        await deleteAlbum(input.uuid);
-      }),
-    },
-    actions: {
-      notifyArchived: () => notify.success(t.archived),
-      notifyRestored: () => notify.success(t.restored),
-      notifyDeleted: () => notify.success(t.deleted),
-      notifyFailed: () => notify.error(t.actionFailed),
-    },
-  }),
-
-  albumEdit: albumEditMachine.provide({
-    actors: {
-      fetchAlbum: fromPromise(async ({ input }: { input: { slug: string } }) => {
-        const { caption, images } = await fetchAlbumForEdit(input.slug);
-        return { caption, photos: images };
-      }),
-      updateCaption: fromPromise(
-        async ({ input }: { input: { slug: string; caption: string } }) =>
-          (await updateAlbumCaption(input.slug, input.caption)).data.caption,
-      ),
-      deletePhoto: fromPromise(async ({ input }: { input: { id: number } }) => {
-        await deleteAlbumPhoto(input.id);
-      }),
-    },
-    actions: {
-      notifyUpdated: () => notify.success(text.albumEdit.updated),
-      notifyUpdateFailed: () => notify.error(text.albumEdit.updateFailed),
-      notifyDeleteFailed: () => notify.error(text.albumEdit.actionFailed),
-    },
-  }),
+export const albumApi = {
+  uploadTempPhoto,
+  revertTempPhoto,
+  saveTempAlbum,
+  createAlbum,
+  fetchAlbumPost,
+  archiveAlbum,
+  restoreAlbum,
+  deleteAlbum,
+  fetchAlbumForEdit,
+  updateAlbumCaption,
+  deleteAlbumPhoto,
 };
+
+export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
+  return {
+    uploadQueue: uploadQueueMachine.provide({
+      actors: {
+        uploadTemp: fromPromise(async ({ input, signal }: { input: { file: Blob; name: string }; signal: AbortSignal }) =>
+          api.uploadTempPhoto(input.file, input.name, signal),
+        ),
+        revertTemp: fromPromise(async ({ input }: { input: { tempId: string } }) => {
+          await api.revertTempPhoto(input.tempId);
+        }),
+        saveTempAlbum: fromPromise(async ({ input }: { input: { tempIds: string[] } }) => {
+          await api.saveTempAlbum(input.tempIds);
+        }),
+        postAlbum: fromPromise(async ({ input }: { input: NewAlbum }) => {
+          await api.createAlbum({ caption: input.caption, content: input.content }, input.reorder);
+        }),
+      },
+      actions: {
+        notifyLeftOut: (_, { count }: { count: number }) => notify.error(text.upload.leftOut(count)),
+        notifyPosted: () => notify.success(t.posted, ALBUM_POSTED_MS),
+        notifyPostFailed: () => notify.error(t.postFailed),
+      },
+    }),
+
+    albumDetail: albumDetailMachine.provide({
+      actors: {
+        fetchAlbumPost: fromPromise(async ({ input }: { input: AlbumDetailInput }) => {
+          const { like, single_post } = await api.fetchAlbumPost(input.uuid, input.archived);
+          return { like, single_post };
+        }),
+      },
+    }),
+
+    albumLifecycle: albumLifecycleMachine.provide({
+      actors: {
+        archiveAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+          await api.archiveAlbum(input.uuid);
+        }),
+        restoreAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+          await api.restoreAlbum(input.uuid);
+        }),
+        deleteAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+          await api.deleteAlbum(input.uuid);
+        }),
+      },
+      actions: {
+        notifyArchived: () => notify.success(t.archived),
+        notifyRestored: () => notify.success(t.restored),
+        notifyDeleted: () => notify.success(t.deleted),
+        notifyFailed: () => notify.error(t.actionFailed),
+      },
+    }),
+
+    albumEdit: albumEditMachine.provide({
+      actors: {
+        fetchAlbum: fromPromise(async ({ input }: { input: { slug: string } }) => {
+          const { caption, images } = await api.fetchAlbumForEdit(input.slug);
+          return { caption, photos: images };
+        }),
+        updateCaption: fromPromise(
+          async ({ input }: { input: { slug: string; caption: string } }) =>
+            (await api.updateAlbumCaption(input.slug, input.caption)).data.caption,
+        ),
+        deletePhoto: fromPromise(async ({ input }: { input: { id: number } }) => {
+          await api.deleteAlbumPhoto(input.id);
+        }),
+      },
+      actions: {
+        notifyUpdated: () => notify.success(text.albumEdit.updated),
+        notifyUpdateFailed: () => notify.error(text.albumEdit.updateFailed),
+        notifyDeleteFailed: () => notify.error(text.albumEdit.actionFailed),
+      },
+    }),
+  };
+}
+
+export type AlbumFlows = ReturnType<typeof createAlbumFlows>;
+
+/** The album flows of this app. */
+export const useAlbumFlows = areaFlowsHook(createAlbumFlows, albumApi);

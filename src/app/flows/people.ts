@@ -1,4 +1,5 @@
-// Search, notifications, who is online, profiles and their albums, given their real effects.
+// Search, notifications, who is online, profiles and their albums, built from their dependencies
+// (people and profile calls, toasts).
 import { fromPromise } from 'xstate';
 import { albumGridMachine, type AlbumGridInput } from '../../../machines/album-grid.machine.ts';
 import { findUserMachine } from '../../../machines/find-user.machine.ts';
@@ -19,7 +20,7 @@ import {
 import { fetchProfile } from '../../api/profile.ts';
 import { fetchPersonalUser } from '../../api/users.ts';
 import { text } from '../../text/catalogue.ts';
-import { notify } from '../notify.ts';
+import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
 /** Failures the spec leaves without a message for the member still leave a trace for developers. */
 const logFailure =
@@ -32,65 +33,84 @@ interface WithSignal<TInput> {
   signal: AbortSignal;
 }
 
-export const peopleFlows = {
-  search: searchMachine.provide({
-    actors: {
-      findUsers: fromPromise(
-        async ({ input, signal }: WithSignal<{ keyword: string }>) => (await findUsers(input.keyword, signal)).match_users,
-      ),
-    },
-    actions: { logFailure: logFailure('User search') },
-  }),
-
-  notifications: notificationsMachine.provide({
-    actors: {
-      fetchNotifications: fromPromise(async (): Promise<ServerNotifications> => {
-        const { data } = await fetchPersonalUser();
-        return { notificationList: data.notification_list, readedNotif: data.readed_notif };
-      }),
-      markRead: fromPromise(async ({ input }: { input: { readedNotif: number } }) => {
-        await markNotificationsRead(input.readedNotif);
-      }),
-      clearNotifications: fromPromise(async () => {
-        await clearNotifications();
-      }),
-    },
-    actions: {
-      logFailure: logFailure('Notifications'),
-      notifyClearFailed: () => notify.error(text.notifications.clearFailed),
-    },
-  }),
-
-  presence: presenceMachine.provide({
-    actors: {
-      fetchOnlineUsers: fromPromise(async ({ signal }: WithSignal<unknown>) => (await fetchOnlineUsers(signal)).login_users),
-    },
-    actions: { logFailure: logFailure('Online users') },
-  }),
-
-  profileLoad: profileLoadMachine.provide({
-    actors: {
-      fetchProfile: fromPromise(async ({ input }: { input: { username: string } }): Promise<LoadedProfile> => {
-        const answer = await fetchProfile(input.username);
-        return { data: answer.data, totalAlbums: answer.total_albums, totalThreads: answer.total_threads };
-      }),
-    },
-  }),
-
-  albumGrid: albumGridMachine.provide({
-    actors: {
-      fetchAlbums: fromPromise(async ({ input, signal }: WithSignal<AlbumGridInput>) => {
-        const load = input.archived ? fetchArchivedAlbums : fetchUserAlbums;
-        return (await load(input.username, signal)).posts;
-      }),
-    },
-  }),
-
-  findUser: findUserMachine.provide({
-    actors: {
-      findAllUsers: fromPromise(
-        async ({ input, signal }: WithSignal<{ keyword: string }>) => (await findAllUsers(input.keyword, signal)).match_users,
-      ),
-    },
-  }),
+export const peopleApi = {
+  findUsers,
+  findAllUsers,
+  fetchPersonalUser,
+  markNotificationsRead,
+  clearNotifications,
+  fetchOnlineUsers,
+  fetchProfile,
+  fetchUserAlbums,
+  fetchArchivedAlbums,
 };
+
+export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
+  return {
+    search: searchMachine.provide({
+      actors: {
+        findUsers: fromPromise(
+          async ({ input, signal }: WithSignal<{ keyword: string }>) => (await api.findUsers(input.keyword, signal)).match_users,
+        ),
+      },
+      actions: { logFailure: logFailure('User search') },
+    }),
+
+    notifications: notificationsMachine.provide({
+      actors: {
+        fetchNotifications: fromPromise(async (): Promise<ServerNotifications> => {
+          const { data } = await api.fetchPersonalUser();
+          return { notificationList: data.notification_list, readedNotif: data.readed_notif };
+        }),
+        markRead: fromPromise(async ({ input }: { input: { readedNotif: number } }) => {
+          await api.markNotificationsRead(input.readedNotif);
+        }),
+        clearNotifications: fromPromise(async () => {
+          await api.clearNotifications();
+        }),
+      },
+      actions: {
+        logFailure: logFailure('Notifications'),
+        notifyClearFailed: () => notify.error(text.notifications.clearFailed),
+      },
+    }),
+
+    presence: presenceMachine.provide({
+      actors: {
+        fetchOnlineUsers: fromPromise(async ({ signal }: WithSignal<unknown>) => (await api.fetchOnlineUsers(signal)).login_users),
+      },
+      actions: { logFailure: logFailure('Online users') },
+    }),
+
+    profileLoad: profileLoadMachine.provide({
+      actors: {
+        fetchProfile: fromPromise(async ({ input }: { input: { username: string } }): Promise<LoadedProfile> => {
+          const answer = await api.fetchProfile(input.username);
+          return { data: answer.data, totalAlbums: answer.total_albums, totalThreads: answer.total_threads };
+        }),
+      },
+    }),
+
+    albumGrid: albumGridMachine.provide({
+      actors: {
+        fetchAlbums: fromPromise(async ({ input, signal }: WithSignal<AlbumGridInput>) => {
+          const load = input.archived ? api.fetchArchivedAlbums : api.fetchUserAlbums;
+          return (await load(input.username, signal)).posts;
+        }),
+      },
+    }),
+
+    findUser: findUserMachine.provide({
+      actors: {
+        findAllUsers: fromPromise(
+          async ({ input, signal }: WithSignal<{ keyword: string }>) => (await api.findAllUsers(input.keyword, signal)).match_users,
+        ),
+      },
+    }),
+  };
+}
+
+export type PeopleFlows = ReturnType<typeof createPeopleFlows>;
+
+/** The search, notification, presence and profile flows of this app. */
+export const usePeopleFlows = areaFlowsHook(createPeopleFlows, peopleApi);

@@ -1,66 +1,71 @@
-// Profile edit, avatar crop and emergency broadcast flows given their real effects.
+// Profile edit, avatar crop and emergency broadcast flows, built from their dependencies (profile
+// and emergency calls, toasts, the session whose current user a profile change refreshes).
 import { fromPromise } from 'xstate';
 import { avatarCropMachine, type CropArea } from '../../../machines/avatar-crop.machine.ts';
 import { emergencyMachine, type EmergencyDraft } from '../../../machines/emergency.machine.ts';
 import { profileEditMachine } from '../../../machines/profile-edit.machine.ts';
 import { fetchEmergencyHoursLeft, sendEmergency } from '../../api/emergency.ts';
 import { fetchProfile, updateProfile, uploadAvatar } from '../../api/profile.ts';
-import { tokenStore } from '../../api/token-store.ts';
 import type { UpdateProfileRequest } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { cropImage } from '../crop-image.ts';
 import { mapsSearchUrl } from '../maps/search-url.ts';
-import { notify } from '../notify.ts';
-import { sendToSession } from '../session.tsx';
+import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
-/** The session reads the current user again on a navigation; staying on the page, say one happened. */
-function refreshCurrentUser(): void {
-  sendToSession({
-    type: 'NAVIGATED',
-    route: 'profile.edit',
-    stored: { token: tokenStore.getToken(), verified: tokenStore.isVerified() },
-  });
+export const profileApi = {
+  fetchProfile,
+  updateProfile,
+  uploadAvatar,
+  fetchEmergencyHoursLeft,
+  sendEmergency,
+};
+
+export function createProfileFlows({ api, notify, session }: FlowDeps<typeof profileApi>) {
+  return {
+    profileEdit: profileEditMachine.provide({
+      actors: {
+        fetchProfile: fromPromise(async ({ input }: { input: { username: string } }) => (await api.fetchProfile(input.username)).data),
+        updateProfile: fromPromise(async ({ input }: { input: UpdateProfileRequest }) => {
+          await api.updateProfile(input);
+        }),
+      },
+      actions: {
+        notifySaved: () => notify.success(text.profileEdit.saved),
+        notifyFailed: () => notify.error(text.profileEdit.failed),
+        refreshCurrentUser: () => session.send({ type: 'PROFILE_CHANGED' }),
+      },
+    }),
+
+    avatarCrop: avatarCropMachine.provide({
+      actors: {
+        cropImage: fromPromise(async ({ input }: { input: { image: Blob; area: CropArea } }) => cropImage(input)),
+        uploadAvatar: fromPromise(async ({ input }: { input: { image: Blob } }) => {
+          await api.uploadAvatar(input.image);
+        }),
+      },
+      actions: {
+        notifyUploaded: () => notify.success(text.avatar.uploaded),
+        notifyFailed: () => notify.error(text.avatar.failed),
+      },
+    }),
+
+    emergency: emergencyMachine.provide({
+      actors: {
+        checkLimit: fromPromise(() => api.fetchEmergencyHoursLeft()),
+        // A place typed by hand (no Maps key, or no suggestion picked) links to a Maps search for it.
+        sendEmergency: fromPromise(async ({ input }: { input: EmergencyDraft }) => {
+          await api.sendEmergency({ message: input.message, place: input.place, map: input.placeUrl ?? mapsSearchUrl(input.place) });
+        }),
+      },
+      actions: {
+        notifySent: () => notify.success(text.emergency.sent),
+        notifyFailed: () => notify.error(text.emergency.failed),
+      },
+    }),
+  };
 }
 
-export const profileFlows = {
-  profileEdit: profileEditMachine.provide({
-    actors: {
-      fetchProfile: fromPromise(async ({ input }: { input: { username: string } }) => (await fetchProfile(input.username)).data),
-      updateProfile: fromPromise(async ({ input }: { input: UpdateProfileRequest }) => {
-        await updateProfile(input);
-      }),
-    },
-    actions: {
-      notifySaved: () => notify.success(text.profileEdit.saved),
-      notifyFailed: () => notify.error(text.profileEdit.failed),
-      refreshCurrentUser,
-    },
-  }),
+export type ProfileFlows = ReturnType<typeof createProfileFlows>;
 
-  avatarCrop: avatarCropMachine.provide({
-    actors: {
-      cropImage: fromPromise(async ({ input }: { input: { image: Blob; area: CropArea } }) => cropImage(input)),
-      uploadAvatar: fromPromise(async ({ input }: { input: { image: Blob } }) => {
-        await uploadAvatar(input.image);
-      }),
-    },
-    actions: {
-      notifyUploaded: () => notify.success(text.avatar.uploaded),
-      notifyFailed: () => notify.error(text.avatar.failed),
-    },
-  }),
-
-  emergency: emergencyMachine.provide({
-    actors: {
-      checkLimit: fromPromise(fetchEmergencyHoursLeft),
-      // A place typed by hand (no Maps key, or no suggestion picked) links to a Maps search for it.
-      sendEmergency: fromPromise(async ({ input }: { input: EmergencyDraft }) => {
-        await sendEmergency({ message: input.message, place: input.place, map: input.placeUrl ?? mapsSearchUrl(input.place) });
-      }),
-    },
-    actions: {
-      notifySent: () => notify.success(text.emergency.sent),
-      notifyFailed: () => notify.error(text.emergency.failed),
-    },
-  }),
-};
+/** The profile, avatar and emergency flows of this app. */
+export const useProfileFlows = areaFlowsHook(createProfileFlows, profileApi);

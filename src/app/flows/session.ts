@@ -1,10 +1,11 @@
-// The app-wide session given its real effects: the current-user call, sign out, storage.
+// The app-wide session, built from its dependencies: the current-user and sign-out calls, and
+// the browser's storage that carries the session across reloads and tabs.
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { logout } from '../../api/auth.ts';
 import { failureStatus } from '../../../contract/failure.ts';
-import { tokenStore } from '../../api/token-store.ts';
 import { fetchPersonalUser } from '../../api/users.ts';
+import type { FlowDeps } from '../flow-services.tsx';
 
 /**
  * Leaving the page (reload, another address) cancels a running call, which then fails like an
@@ -13,29 +14,35 @@ import { fetchPersonalUser } from '../../api/users.ts';
  */
 const LEAVING_PAGE_MS = 1000;
 
-async function fetchCurrentUser() {
-  try {
-    return (await fetchPersonalUser()).data;
-  } catch (failure) {
-    if (failureStatus(failure) === 0) await new Promise((resolve) => setTimeout(resolve, LEAVING_PAGE_MS));
-    throw failure;
+export const sessionApi = { fetchPersonalUser, logout };
+
+export function createSessionFlows({ api, storage }: Pick<FlowDeps<typeof sessionApi>, 'api' | 'storage'>) {
+  async function fetchCurrentUser() {
+    try {
+      return (await api.fetchPersonalUser()).data;
+    } catch (failure) {
+      if (failureStatus(failure) === 0) await new Promise((resolve) => setTimeout(resolve, LEAVING_PAGE_MS));
+      throw failure;
+    }
   }
+
+  return {
+    session: sessionMachine.provide({
+      actors: {
+        fetchCurrentUser: fromPromise(fetchCurrentUser),
+        logout: fromPromise(async ({ input }: { input: { token: string | null } }) => {
+          if (input.token) await api.logout(input.token);
+        }),
+      },
+      actions: {
+        storeSession: (_, stored) => {
+          if (stored.token) storage.setToken(stored.token);
+          storage.setVerified(stored.verified);
+        },
+        clearStorage: () => storage.clear(),
+      },
+    }),
+  };
 }
 
-export const sessionFlows = {
-  session: sessionMachine.provide({
-    actors: {
-      fetchCurrentUser: fromPromise(fetchCurrentUser),
-      logout: fromPromise(async ({ input }: { input: { token: string | null } }) => {
-        if (input.token) await logout(input.token);
-      }),
-    },
-    actions: {
-      storeSession: (_, stored) => {
-        if (stored.token) tokenStore.setToken(stored.token);
-        tokenStore.setVerified(stored.verified);
-      },
-      clearStorage: () => tokenStore.clear(),
-    },
-  }),
-};
+export type SessionFlows = ReturnType<typeof createSessionFlows>;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.tsx';
 import { LiveStreamProvider, type LiveStreamActor } from '../live-stream.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { LiveNotices } from './LiveNotices.tsx';
+import { PageSkeleton } from './MemberShellSkeleton.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMemberLiveStream } from './use-live-stream.ts';
 import { useNotifications } from './use-notifications.ts';
@@ -41,7 +41,7 @@ function MemberFrame({ live }: { live: LiveStreamActor }) {
       <main id="content" className="mx-auto max-w-5xl px-4 py-6">
         {/* The shell stays while a screen's code loads, and when it could not be loaded. */}
         <LoadFailureBoundary resetKey={pathname}>
-          <Suspense fallback={<FullPageLoader />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </LoadFailureBoundary>

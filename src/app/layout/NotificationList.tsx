@@ -26,7 +26,7 @@ export function notificationPath(item: NotificationItem, me: string): string {
 export function NotificationList({ actor }: { actor: NotificationsActor }) {
   const items = useSelector(actor, (snapshot) => snapshot.context.items);
   const bold = useSelector(actor, (snapshot) => boldCount(snapshot.context));
-  const clearing = useSelector(actor, (snapshot) => snapshot.hasTag('clearing'));
+  const clearing = useSelector(actor, (snapshot) => snapshot.hasTag('clearingNotifications'));
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
 
   if (items.length === 0) {

@@ -8,9 +8,9 @@ import { useDismiss } from '../../components/use-dismiss.ts';
 import { findUserPath, KEYWORD_PARAM } from '../../pages/find-user/find-user-path.ts';
 import { text } from '../../text/catalogue.ts';
 import { pathTo } from '../route-names.ts';
-import { useActorOptions, useFlow } from '../runtime.tsx';
+import { useActorOptions } from '../runtime.tsx';
 import { useEmitted } from '../use-emitted.ts';
-import { peopleFlows } from '../flows/people.ts';
+import { usePeopleFlows } from '../flows/people.ts';
 
 const t = text.topBar;
 
@@ -34,7 +34,7 @@ function useShownKeyword(): string | null {
 
 /** The top bar's user search: a combobox with a listbox of matches (see machines/search.machine.ts). */
 export function UserSearch() {
-  const [state, send, actor] = useMachine(useFlow(peopleFlows.search), useActorOptions());
+  const [state, send, actor] = useMachine(usePeopleFlows().search, useActorOptions());
   const navigate = useNavigate();
   const shownKeyword = useShownKeyword();
   const container = useRef<HTMLDivElement>(null);
@@ -95,7 +95,7 @@ export function UserSearch() {
       />
       {expanded && (
         <div className="absolute inset-x-0 z-30 mt-2 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 md:right-auto md:w-80 dark:bg-slate-900 dark:ring-slate-700">
-          {state.hasTag('loading') && (
+          {state.hasTag('searchingUsers') && (
             <p className="flex items-center gap-2 px-4 py-2 text-slate-600 dark:text-slate-300">
               <Spinner label={t.loading} />
             </p>

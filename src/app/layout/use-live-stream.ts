@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { text } from '../../text/catalogue.ts';
-import { streamFlows } from '../flows/stream.ts';
+import { useStreamFlows } from '../flows/stream.ts';
 import type { LiveStreamActor } from '../live-stream.tsx';
 import { notify } from '../notify.ts';
-import { useActorOptions, useFlow } from '../runtime.tsx';
+import { useActorOptions } from '../runtime.tsx';
 import { useSession, useSessionSelector } from '../session.tsx';
 import { useEmitted } from '../use-emitted.ts';
 import { useNetworkStatus } from '../use-network-status.ts';
@@ -17,7 +17,7 @@ import { usePageVisibility } from '../use-page-visibility.ts';
 export function useMemberLiveStream(): LiveStreamActor {
   const session = useSession();
   const token = useSessionSelector((snapshot) => snapshot.context.token);
-  const actor = useActorRef(useFlow(streamFlows.liveStream), { ...useActorOptions(), input: { token } });
+  const actor = useActorRef(useStreamFlows().liveStream, { ...useActorOptions(), input: { token } });
   const streamToken = useRef(token);
 
   useEffect(() => {

@@ -4,10 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { ServerNotifications } from '../../../machines/notification-list.ts';
 import type { Flows } from '../flows.ts';
 import { useLiveEvent, useStreamFallback } from '../live-stream.tsx';
-import { useActorOptions, useFlow } from '../runtime.tsx';
+import { useActorOptions } from '../runtime.tsx';
 import { useSessionSelector } from '../session.tsx';
 import { usePageVisibility } from '../use-page-visibility.ts';
-import { peopleFlows } from '../flows/people.ts';
+import { usePeopleFlows } from '../flows/people.ts';
 
 export type NotificationsActor = ActorRefFrom<Flows['notifications']>;
 
@@ -22,7 +22,7 @@ const sameServerState = (a: ServerNotifications, b: ServerNotifications) =>
 export function useNotifications(): NotificationsActor {
   const notificationList = useSessionSelector((snapshot) => snapshot.context.user?.notification_list ?? null);
   const readedNotif = useSessionSelector((snapshot) => snapshot.context.user?.readed_notif ?? 0);
-  const actor = useActorRef(useFlow(peopleFlows.notifications), { ...useActorOptions(), input: { notificationList, readedNotif } });
+  const actor = useActorRef(usePeopleFlows().notifications, { ...useActorOptions(), input: { notificationList, readedNotif } });
   const lastSeen = useRef<ServerNotifications>({ notificationList, readedNotif });
 
   useEffect(() => {

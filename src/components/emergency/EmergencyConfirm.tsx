@@ -12,7 +12,7 @@ interface EmergencyConfirmProps {
 
 /** The last question before every active member gets a mail. */
 export function EmergencyConfirm({ state, send }: EmergencyConfirmProps) {
-  const sending = state.hasTag('loading');
+  const sending = state.hasTag('sendingEmergency');
   return (
     <div className="space-y-4">
       <p className="font-medium text-slate-900 dark:text-white">{t.confirm}</p>

@@ -3,6 +3,7 @@ import type { emergencyMachine } from '../../../machines/emergency.machine.ts';
 import { AddressInput } from '../../app/maps/AddressInput.tsx';
 import { text } from '../../text/catalogue.ts';
 import { Button } from '../Button.tsx';
+import { SubmitForm } from '../SubmitForm.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { TextField } from '../TextField.tsx';
 
@@ -19,15 +20,8 @@ export function EmergencyForm({ state, send }: EmergencyFormProps) {
   const limited = state.matches({ modal: { drafting: 'limited' } });
   const writable = state.can({ type: 'MESSAGE_CHANGED', value: message });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SEND' });
-      }}
-    >
-      {state.hasTag('loading') && <Spinner label={t.checking} />}
+    <SubmitForm className="space-y-4" onSubmit={() => send({ type: 'SEND' })}>
+      {state.hasTag('checkingQuota') && <Spinner label={t.checking} />}
       {limited && hoursLeft !== null && (
         <p role="alert" className="rounded-lg bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
           {t.limited(hoursLeft)}
@@ -59,6 +53,6 @@ export function EmergencyForm({ state, send }: EmergencyFormProps) {
       <Button type="submit" className="w-full" disabled={!state.can({ type: 'SEND' })}>
         {t.send}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { COMMENT_MAX_LENGTH } from '../../../machines/comment-target.machine.ts';
 import { text } from '../../text/catalogue.ts';
 import { Button } from '../Button.tsx';
+import { SubmitForm } from '../SubmitForm.tsx';
 import { SendIcon } from '../icons.tsx';
 import type { CommentsActor } from './CommentsPanel.tsx';
 
@@ -21,14 +22,7 @@ export function CommentForm({ actor }: { actor: CommentsActor }) {
       : t.placeholder;
 
   return (
-    <form
-      noValidate
-      className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'SEND' });
-      }}
-    >
+    <SubmitForm className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800" onSubmit={() => actor.send({ type: 'SEND' })}>
       {replyTo && (
         <p className="mb-2 flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
           {t.replyPlaceholder(replyTo.username)}
@@ -59,8 +53,8 @@ export function CommentForm({ actor }: { actor: CommentsActor }) {
           onChange={(event) => actor.send({ type: 'DRAFT_CHANGED', text: event.target.value })}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-rose-600 focus:ring-2 focus:ring-rose-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800"
         />
-        <Button type="submit" busy={state.hasTag('sending')} disabled={!state.can({ type: 'SEND' })} className="shrink-0">
-          {!state.hasTag('sending') && <SendIcon />}
+        <Button type="submit" busy={state.hasTag('sendingComment')} disabled={!state.can({ type: 'SEND' })} className="shrink-0">
+          {!state.hasTag('sendingComment') && <SendIcon />}
           <span className="sr-only">{t.send}</span>
         </Button>
       </div>
@@ -69,6 +63,6 @@ export function CommentForm({ actor }: { actor: CommentsActor }) {
           {text.post.charactersUsed(draft.length, COMMENT_MAX_LENGTH)}
         </p>
       )}
-    </form>
+    </SubmitForm>
   );
 }

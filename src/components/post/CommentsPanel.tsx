@@ -17,6 +17,22 @@ export type CommentsActor = ActorRefFrom<typeof commentTargetMachine>;
  * panel (a card, the album detail), so the draft outlives the panel; each showing reloads.
  */
 export function CommentsPanel({ actor }: { actor: CommentsActor }) {
+  return (
+    <div>
+      <CommentsList actor={actor} />
+      <LoadedCommentForm actor={actor} />
+    </div>
+  );
+}
+
+/** The box to write in, once the comments have loaded (a dialog may pin it under the list). */
+export function LoadedCommentForm({ actor }: { actor: CommentsActor }) {
+  const loaded = useSelector(actor, (snapshot) => snapshot.matches('loaded'));
+  return loaded ? <CommentForm actor={actor} /> : null;
+}
+
+/** The comments of one post without the box; showing them (re)loads them. */
+export function CommentsList({ actor }: { actor: CommentsActor }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const { comments, expanded, deleting, archived } = state.context;
   const waiting = !state.matches({ loaded: 'writing' });
@@ -24,7 +40,7 @@ export function CommentsPanel({ actor }: { actor: CommentsActor }) {
   useEffect(() => actor.send({ type: 'SHOW' }), [actor]);
 
   if (state.matches('failed')) return <FailureView message={t.loadFailed} onRetry={() => actor.send({ type: 'RETRY' })} />;
-  if (!state.matches('loaded')) {
+  if (state.hasTag('loadingComments')) {
     return (
       <div className="flex justify-center py-6 text-rose-700 dark:text-rose-400">
         <Spinner className="scale-150" />
@@ -40,7 +56,7 @@ export function CommentsPanel({ actor }: { actor: CommentsActor }) {
 
   return (
     <div>
-      {state.hasTag('reloading') && (
+      {state.hasTag('reloadingComments') && (
         <div className="mb-2 flex justify-center text-rose-700 dark:text-rose-400">
           <Spinner />
         </div>
@@ -93,7 +109,6 @@ export function CommentsPanel({ actor }: { actor: CommentsActor }) {
           );
         })}
       </ul>
-      <CommentForm actor={actor} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export type LikeActor = ActorRefFrom<typeof likeToggleMachine>;
 /** The heart: filled red when liked; the press shows at once and is saved in the background. */
 export function LikeButton({ actor }: { actor: LikeActor }) {
   const liked = useSelector(actor, (snapshot) => snapshot.context.liked);
-  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('savingLike'));
   return (
     <button
       type="button"

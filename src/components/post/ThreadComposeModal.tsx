@@ -16,7 +16,7 @@ export function ThreadComposeModal({ actor }: { actor: ThreadComposeActor }) {
       submitLabel={text.thread.post}
       value={state.context.text}
       error={state.context.error}
-      busy={state.hasTag('loading')}
+      busy={state.hasTag('postingThread')}
       canSubmit={state.can({ type: 'SUBMIT' })}
       onChange={(value) => actor.send({ type: 'TEXT_CHANGED', text: value })}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}

@@ -1,6 +1,7 @@
 import { THREAD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { text } from '../../text/catalogue.ts';
 import { Button } from '../Button.tsx';
+import { SubmitForm } from '../SubmitForm.tsx';
 import { Modal } from '../Modal.tsx';
 import { TextArea } from '../TextArea.tsx';
 
@@ -36,14 +37,7 @@ export function ThreadFormModal({
 }: ThreadFormModalProps) {
   return (
     <Modal title={title} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <SubmitForm className="space-y-4" onSubmit={() => onSubmit()}>
         <TextArea
           label={t.textLabel}
           hideLabel
@@ -63,7 +57,7 @@ export function ThreadFormModal({
             {submitLabel}
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { text } from '../../text/catalogue.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { EmergencyConfirm } from '../../components/emergency/EmergencyConfirm.tsx';
 import { EmergencyForm } from '../../components/emergency/EmergencyForm.tsx';
-import { profileFlows } from '../../app/flows/profile.ts';
+import { useProfileFlows } from '../../app/flows/profile.ts';
 
 const t = text.emergency;
 
@@ -13,7 +13,7 @@ const t = text.emergency;
  * screens), and the modal it opens. The draft lives as long as the button does.
  */
 export function EmergencyButton() {
-  const [state, send] = useMachine(useFlow(profileFlows.emergency), useActorOptions());
+  const [state, send] = useMachine(useProfileFlows().emergency, useActorOptions());
   const confirming = state.matches({ modal: 'confirming' }) || state.matches({ modal: 'sending' });
 
   return (

@@ -1,24 +1,24 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { text } from '../../text/catalogue.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { postFlows } from '../../app/flows/posts.ts';
+import { usePostFlows } from '../../app/flows/posts.ts';
 
 const t = text.likers;
 
 /** Who liked a post: photo, username (to the profile) and first name. */
 export function LikersModal({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const [state, send] = useMachine(useFlow(postFlows.likers), { ...useActorOptions(), input: { postId } });
+  const [state, send] = useMachine(usePostFlows().likers, { ...useActorOptions(), input: { postId } });
   const { likers } = state.context;
 
   return (
     <Modal title={t.title} onClose={onClose} width="max-w-sm">
-      {state.hasTag('loading') && (
+      {state.hasTag('loadingLikers') && (
         <div className="flex justify-center py-6 text-rose-700 dark:text-rose-400">
           <Spinner className="scale-150" />
         </div>

@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenedPost } from '../../../machines/opened-post.machine.ts';
 import { postIdOf } from '../../../machines/post-id.ts';
-import { postFlows } from '../../app/flows/posts.ts';
+import { usePostFlows } from '../../app/flows/posts.ts';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useLiveEvent } from '../../app/live-stream.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { text } from '../../text/catalogue.ts';
 import { formatDate } from '../../text/dates.ts';
@@ -20,6 +21,7 @@ import { LikeButton } from '../../components/post/LikeButton.tsx';
 import { PostCounts } from './PostCounts.tsx';
 import PhotoCarousel from '../../components/post/PhotoCarousel.tsx';
 import { useLiveCounts } from '../../components/post/use-live-counts.ts';
+import { useReloadedPost } from '../../components/post/use-reloaded-post.ts';
 
 const t = text.openedPost;
 const tp = text.post;
@@ -32,15 +34,16 @@ function PostBody({ post: { like: liked, single_post: post } }: { post: OpenedPo
   const actorOptions = useActorOptions();
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const postId = postIdOf(post);
-  const like = useActorRef(useFlow(postFlows.likeToggle), {
+  const like = useActorRef(usePostFlows().likeToggle, {
     ...actorOptions,
     input: { uuid: post.uuid, liked: liked === 'Liked', total: post.total_like },
   });
-  const comments = useActorRef(useFlow(postFlows.commentTarget), {
+  const comments = useActorRef(usePostFlows().commentTarget, {
     ...actorOptions,
     input: { postId, total: post.total_comment, viewer },
   });
   useLiveCounts(postId, like, comments);
+  useReloadedPost(post, like, comments);
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
 
@@ -89,20 +92,22 @@ export interface OpenedPostDialogProps {
 }
 
 export default function OpenedPostDialog({ uuid, onClose }: OpenedPostDialogProps) {
-  const [state, send] = useMachine(useFlow(postFlows.openedPost), { ...useActorOptions(), input: { uuid } });
+  const [state, send] = useMachine(usePostFlows().openedPost, { ...useActorOptions(), input: { uuid } });
+  // The stream missed more than it could replay: the post may have changed or gone meanwhile.
+  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { post } = state.context;
 
   return (
     <Modal title={t.title} onClose={onClose} width={post?.single_post.album ? 'max-w-4xl' : 'max-w-lg'}>
-      {state.hasTag('loading') && (
+      {state.hasTag('findingPost') && (
         <div className="flex justify-center py-10 text-rose-700 dark:text-rose-400">
           <Spinner className="scale-150" />
         </div>
       )}
-      {state.hasTag('failed') && <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />}
-      {state.hasTag('deleted') && <Gone message={t.deleted} />}
-      {state.hasTag('archived') && (
+      {state.hasTag('showingError') && <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />}
+      {state.hasTag('showingDeleted') && <Gone message={t.deleted} />}
+      {state.hasTag('showingArchived') && (
         <Gone message={t.archived}>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.archivedBody}</p>
           <Link
@@ -113,7 +118,7 @@ export default function OpenedPostDialog({ uuid, onClose }: OpenedPostDialogProp
           </Link>
         </Gone>
       )}
-      {post && state.hasTag('shown') && <PostBody post={post} />}
+      {post && state.hasTag('showingPost') && <PostBody post={post} />}
     </Modal>
   );
 }

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PostItem } from '../../../contract/wire.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { text } from '../../text/catalogue.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { OptionsMenu } from '../../components/OptionsMenu.tsx';
 import { PostCard, type PostAuthor } from './PostCard.tsx';
 import { ThreadFormModal } from '../../components/post/ThreadFormModal.tsx';
-import { postFlows } from '../../app/flows/posts.ts';
+import { usePostFlows } from '../../app/flows/posts.ts';
 
 const t = text.thread;
 
@@ -19,16 +19,13 @@ interface OwnThreadCardProps {
 
 /** A thread card of its owner, with the options to edit (first hour) or delete it. */
 export function OwnThreadCard({ post, author, onDeleted }: OwnThreadCardProps) {
-  const options = useActorRef(useFlow(postFlows.threadEdit), {
+  const options = useActorRef(usePostFlows().threadEdit, {
     ...useActorOptions(),
     input: { slug: post.thread.slug, uuid: post.uuid, text: post.thread.text },
   });
   const state = useSelector(options, (snapshot) => snapshot);
   const { text: savedText, draft, error, tooLate } = state.context;
   useEmitted(options, 'deleted', ({ uuid }) => onDeleted(uuid));
-
-  const editing = state.matches('editing') || state.matches('updating');
-  const confirming = state.matches('confirmingDelete') || state.matches('deleting');
 
   return (
     <>
@@ -45,29 +42,22 @@ export function OwnThreadCard({ post, author, onDeleted }: OwnThreadCardProps) {
           />
         }
       />
-      {editing && (
+      {state.hasTag('editingThread') && (
         <ThreadFormModal
           title={t.editTitle}
           submitLabel={t.update}
           value={draft}
           error={error}
           invalid={tooLate}
-          busy={state.matches('updating')}
+          busy={state.hasTag('savingThread')}
           canSubmit={state.can({ type: 'SUBMIT' })}
           onChange={(value) => options.send({ type: 'TEXT_CHANGED', text: value })}
           onSubmit={() => options.send({ type: 'SUBMIT' })}
           onClose={() => options.send({ type: 'CLOSE' })}
         />
       )}
-      {confirming && (
-        <ConfirmDialog
-          question={t.confirmDelete}
-          confirmLabel={t.confirm}
-          cancelLabel={t.cancel}
-          busy={state.matches('deleting')}
-          onConfirm={() => options.send({ type: 'CONFIRM' })}
-          onCancel={() => options.send({ type: 'CANCEL' })}
-        />
+      {state.hasTag('confirmingDelete') && (
+        <ConfirmDeleteDialog texts={t} deleting={state.hasTag('deletingThread')} send={options.send} />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { postIdOf } from '../../../machines/post-id.ts';
 import type { PostItem, PublicUser } from '../../../contract/wire.ts';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { formatDate } from '../../text/dates.ts';
 import { text } from '../../text/catalogue.ts';
@@ -14,7 +14,7 @@ import { AlbumPhotos } from '../../components/post/AlbumPhotos.tsx';
 import { CommentsModal } from '../../components/post/CommentsModal.tsx';
 import { LikeButton } from '../../components/post/LikeButton.tsx';
 import { LikersModal } from './LikersModal.tsx';
-import { postFlows } from '../../app/flows/posts.ts';
+import { usePostFlows } from '../../app/flows/posts.ts';
 import { useLiveCounts } from '../../components/post/use-live-counts.ts';
 
 const t = text.post;
@@ -42,18 +42,18 @@ export function PostCard({ post, author, menu, eagerPhoto = false }: PostCardPro
   const actorOptions = useActorOptions();
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const postId = postIdOf(post);
-  const like = useActorRef(useFlow(postFlows.likeToggle), {
+  const like = useActorRef(usePostFlows().likeToggle, {
     ...actorOptions,
     input: { uuid: post.uuid, liked: post.liker?.includes(viewer) ?? false, total: post.total_like },
   });
-  const comments = useActorRef(useFlow(postFlows.commentTarget), {
+  const comments = useActorRef(usePostFlows().commentTarget, {
     ...actorOptions,
     input: { postId, total: post.total_comment, viewer },
   });
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
   useLiveCounts(postId, like, comments);
-  const dialogs = useActorRef(useFlow(postFlows.postDialogs), actorOptions);
+  const dialogs = useActorRef(usePostFlows().postDialogs, actorOptions);
   const dialog = useSelector(dialogs, (snapshot) => snapshot.value);
   const closeDialog = () => dialogs.send({ type: 'CLOSE' });
 

@@ -1,19 +1,19 @@
 import { useMachine } from '@xstate/react';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../text/dates.ts';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.account;
 
 /** The member's e-mail and join date, read-only. */
 export function AccountDetails() {
-  const [state, send] = useMachine(useFlow(accountFlows.account), useActorOptions());
+  const [state, send] = useMachine(useAccountFlows().account, useActorOptions());
   const { account } = state.context;
 
-  if (state.hasTag('loading')) {
+  if (state.hasTag('loadingAccount')) {
     return (
       <div className="flex justify-center py-4 text-rose-700 dark:text-rose-400">
         <Spinner className="scale-150" />

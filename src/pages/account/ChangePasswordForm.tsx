@@ -1,42 +1,29 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import type { ChangePasswordField } from '../../../machines/change-password.machine.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
+import { bindFields } from '../../components/bind-fields.ts';
 import { Button } from '../../components/Button.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.account;
 
 export function ChangePasswordForm() {
-  const [state, send] = useMachine(useFlow(accountFlows.changePassword), useActorOptions());
+  const [state, send] = useMachine(useAccountFlows().changePassword, useActorOptions());
   const headingId = useId();
   const { values, errors } = state.context;
-  const busy = state.hasTag('loading');
-
-  const field = (name: ChangePasswordField) => ({
-    name,
-    type: 'password',
-    value: values[name],
-    required: true,
-    readOnly: busy,
-    onValueChange: (value: string) => send({ type: 'FIELD_CHANGED', field: name, value }),
-  });
+  const busy = state.hasTag('savingPassword');
+  const passwordField = bindFields({ values, busy, send });
+  const field = (name: keyof typeof values) => ({ type: 'password', ...passwordField(name) });
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
         {t.changePassword}
       </h2>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
         <TextField
           label={t.currentPassword}
           autoComplete="current-password"
@@ -48,7 +35,7 @@ export function ChangePasswordForm() {
         <Button type="submit" busy={busy} disabled={!state.can({ type: 'SUBMIT' })}>
           {t.submit}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

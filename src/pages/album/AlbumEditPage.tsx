@@ -4,29 +4,30 @@ import { useMachine } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { ALBUM_CAPTION_MAX_LENGTH } from '../../../contract/limits.ts';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { Button } from '../../components/Button.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { TextArea } from '../../components/TextArea.tsx';
 import { text } from '../../text/catalogue.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
-import { albumFlows } from '../../app/flows/albums.ts';
+import { useAlbumFlows } from '../../app/flows/albums.ts';
 
 const t = text.albumEdit;
 
 function AlbumEditor({ slug }: { slug: string }) {
-  const [state, send] = useMachine(useFlow(albumFlows.albumEdit), { ...useActorOptions(), input: { slug } });
+  const [state, send] = useMachine(useAlbumFlows().albumEdit, { ...useActorOptions(), input: { slug } });
   const owner = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { draft, photos } = state.context;
 
-  if (state.matches('loading')) return <FullPageLoader />;
+  if (state.hasTag('loadingAlbum')) return <FullPageLoader />;
   if (state.matches('failed')) return <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('refused')) return <FailureView message={t.refused} />;
 
-  const saving = state.matches('saving');
+  const saving = state.hasTag('savingCaption');
   return (
     <section className="mx-auto max-w-xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t.heading}</h1>
@@ -35,14 +36,7 @@ function AlbumEditor({ slug }: { slug: string }) {
         canDelete={(id) => state.can({ type: 'DELETE_PHOTO', id })}
         onDelete={(id) => send({ type: 'DELETE_PHOTO', id })}
       />
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SAVE' });
-        }}
-      >
+      <SubmitForm className="space-y-4" onSubmit={() => send({ type: 'SAVE' })}>
         <TextArea
           label={t.caption}
           rows={4}
@@ -61,16 +55,9 @@ function AlbumEditor({ slug }: { slug: string }) {
             {t.submit}
           </Button>
         </div>
-      </form>
-      {(state.matches('confirmingDelete') || state.matches('deletingPhoto')) && (
-        <ConfirmDialog
-          question={t.confirmDelete}
-          confirmLabel={t.confirm}
-          cancelLabel={t.cancel}
-          busy={state.matches('deletingPhoto')}
-          onConfirm={() => send({ type: 'CONFIRM' })}
-          onCancel={() => send({ type: 'CANCEL' })}
-        />
+      </SubmitForm>
+      {state.hasTag('confirmingDelete') && (
+        <ConfirmDeleteDialog texts={t} deleting={state.hasTag('deletingPhoto')} send={send} />
       )}
     </section>
   );

@@ -2,25 +2,19 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 export default function ForgotPasswordPage() {
-  const [state, send] = useMachine(useFlow(accountFlows.forgotPassword), useActorOptions());
+  const [state, send] = useMachine(useAccountFlows().forgotPassword, useActorOptions());
   const { email, emailError, sentOnce } = state.context;
 
   return (
     <AuthCard heading={text.forgotPassword.heading}>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
         <TextField
           label={text.forgotPassword.email}
           type="email"
@@ -32,10 +26,10 @@ export default function ForgotPasswordPage() {
           error={emailError}
           onValueChange={(value) => send({ type: 'EMAIL_CHANGED', email: value })}
         />
-        <Button type="submit" className="w-full" busy={state.hasTag('loading')} disabled={email.trim() === ''}>
+        <Button type="submit" className="w-full" busy={state.hasTag('requestingPassword')} disabled={email.trim() === ''}>
           {sentOnce ? text.forgotPassword.resend : text.forgotPassword.send}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="mt-5 text-sm">
         <Link to="/auth/login" className="font-medium text-rose-700 hover:underline dark:text-rose-400">
           {text.forgotPassword.backToLogin}

@@ -1,54 +1,37 @@
 import { useMachine } from '@xstate/react';
 import { Link, Navigate } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
+import { bindFields } from '../../components/bind-fields.ts';
 import { Button } from '../../components/Button.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.login;
 const linkClass = 'font-medium text-rose-700 hover:underline dark:text-rose-400';
 
 export default function LoginPage() {
-  const [state, send] = useMachine(useFlow(accountFlows.login), useActorOptions());
+  const [state, send] = useMachine(useAccountFlows().login, useActorOptions());
   const { values, verified } = state.context;
-  const busy = state.hasTag('loading');
+  const busy = state.hasTag('signingIn');
+  const field = bindFields({ values, busy, send });
 
   // Verified members go to the feed, the others verify their e-mail first.
   if (state.status === 'done') return <Navigate to={pathTo(verified ? 'explorer' : 'otp-verification')} replace />;
 
   return (
     <AuthCard heading={t.heading}>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        <TextField
-          label={t.userMail}
-          name="user_mail"
-          autoComplete="username"
-          required
-          readOnly={busy}
-          placeholder={t.userMailPlaceholder}
-          value={values.user_mail}
-          onValueChange={(value) => send({ type: 'FIELD_CHANGED', field: 'user_mail', value })}
-        />
+      <SubmitForm className="space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
+        <TextField label={t.userMail} autoComplete="username" placeholder={t.userMailPlaceholder} {...field('user_mail')} />
         <TextField
           label={t.password}
           type="password"
-          name="password"
           autoComplete="current-password"
-          required
-          readOnly={busy}
           placeholder={t.passwordPlaceholder}
-          value={values.password}
-          onValueChange={(value) => send({ type: 'FIELD_CHANGED', field: 'password', value })}
+          {...field('password')}
         />
         <p className="text-right text-sm">
           <Link to={pathTo('forgot.password')} className={linkClass}>
@@ -63,7 +46,7 @@ export default function LoginPage() {
         >
           {t.submit}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="mt-5 text-sm text-slate-700 dark:text-slate-300">
         {t.noAccount}{' '}
         <Link to={pathTo('register')} className={linkClass}>

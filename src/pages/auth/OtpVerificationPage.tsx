@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '../../api/token-store.ts';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { OtpInput } from '../../components/OtpInput.tsx';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.otp;
 
 export default function OtpVerificationPage() {
-  const [state, send] = useMachine(useFlow(accountFlows.otpVerification), useActorOptions());
+  const [state, send] = useMachine(useAccountFlows().otpVerification, useActorOptions());
   // Kept by registration; read once, since verifying removes it.
   const [email] = useState(() => tokenStore.getEmail());
   const { digits, resendSecondsLeft } = state.context;
-  const verifying = state.hasTag('loading');
+  const verifying = state.hasTag('verifyingCode');
 
   if (state.matches('verified')) return <Navigate to={pathTo('explorer')} replace />;
   if (state.matches('signedOut')) return <Navigate to={pathTo('login')} replace />;
@@ -27,14 +28,7 @@ export default function OtpVerificationPage() {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t.instruction} <strong className="wrap-anywhere text-slate-900 dark:text-white">{email ?? t.yourEmail}</strong>
       </p>
-      <form
-        noValidate
-        className="mt-6 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <SubmitForm className="mt-6 space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
         <OtpInput
           legend={t.codeLegend}
           digits={digits}
@@ -46,18 +40,18 @@ export default function OtpVerificationPage() {
         <Button type="submit" className="w-full" busy={verifying} disabled={!state.can({ type: 'SUBMIT' })}>
           {t.send}
         </Button>
-      </form>
+      </SubmitForm>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="flex flex-wrap items-center gap-x-2">
           <Button
             variant="link"
-            busy={state.hasTag('resending')}
+            busy={state.hasTag('resendingCode')}
             disabled={!state.can({ type: 'RESEND' })}
             onClick={() => send({ type: 'RESEND' })}
           >
             {t.resend}
           </Button>
-          {state.hasTag('coolingDown') && (
+          {state.hasTag('countingDown') && (
             <span className="text-slate-600 dark:text-slate-400">{t.resendWait(resendSecondsLeft)}</span>
           )}
         </p>

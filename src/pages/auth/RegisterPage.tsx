@@ -1,42 +1,30 @@
 import { useMachine } from '@xstate/react';
 import { Link, Navigate } from 'react-router-dom';
-import type { RegisterField } from '../../../machines/register.machine.ts';
 import { AddressInput } from '../../app/maps/AddressInput.tsx';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
+import { bindFields } from '../../components/bind-fields.ts';
 import { Button } from '../../components/Button.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.register;
 
 export default function RegisterPage() {
-  const [state, send] = useMachine(useFlow(accountFlows.register), useActorOptions());
+  const [state, send] = useMachine(useAccountFlows().register, useActorOptions());
   const { values, errors } = state.context;
-  const busy = state.hasTag('loading');
+  const busy = state.hasTag('signingUp');
 
   if (state.status === 'done') return <Navigate to={pathTo('otp-verification')} replace />;
 
-  const field = (name: RegisterField) => ({
-    name,
-    value: values[name],
-    required: true,
-    readOnly: busy,
-    onValueChange: (value: string) => send({ type: 'FIELD_CHANGED', field: name, value }),
-  });
+  const field = bindFields({ values, busy, send });
 
   return (
     <AuthCard heading={t.heading}>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t.firstName}
@@ -93,7 +81,7 @@ export default function RegisterPage() {
         <Button type="submit" className="w-full" busy={busy} disabled={!state.can({ type: 'SUBMIT' })}>
           {t.submit}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="mt-5 text-sm text-slate-700 dark:text-slate-300">
         {t.haveAccount}{' '}
         <Link to={pathTo('login')} className="font-medium text-rose-700 hover:underline dark:text-rose-400">

@@ -2,11 +2,11 @@ import { useMachine } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { decodeBase64Text } from '../../app/base64-text.ts';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
-import { accountFlows } from '../../app/flows/account.ts';
+import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.resetConfirm;
 const linkClass = 'mt-4 inline-block font-medium text-rose-700 hover:underline dark:text-rose-400';
@@ -14,14 +14,14 @@ const linkClass = 'mt-4 inline-block font-medium text-rose-700 hover:underline d
 /** Where the reset mail's link lands: /auth/reset-password/{token}/{base64 e-mail}. */
 export default function ResetConfirmPage() {
   const { token = '', email = '' } = useParams();
-  const [state] = useMachine(useFlow(accountFlows.resetConfirm), {
+  const [state] = useMachine(useAccountFlows().resetConfirm, {
     ...useActorOptions(),
     input: { token, email: decodeBase64Text(email) },
   });
 
   return (
     <AuthCard heading={text.pages.resetPasswordConfirm}>
-      {state.hasTag('loading') && (
+      {state.hasTag('confirmingReset') && (
         <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
           <Spinner label={t.loading} />
           <span aria-hidden="true">{t.loading}</span>

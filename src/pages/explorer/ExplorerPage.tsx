@@ -1,6 +1,6 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useLiveEvent } from '../../app/live-stream.tsx';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -9,13 +9,13 @@ import { OnlineUsersPanel } from '../../features/OnlineUsersPanel.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { text } from '../../text/catalogue.ts';
 import { FeedList } from './FeedList.tsx';
-import { postFlows } from '../../app/flows/posts.ts';
+import { usePostFlows } from '../../app/flows/posts.ts';
 
 /** The home feed: the compose box, every member's posts, and who is online on wide screens. */
 export default function ExplorerPage() {
   const actorOptions = useActorOptions();
-  const [feed, sendToFeed] = useMachine(useFlow(postFlows.feed), actorOptions);
-  const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
+  const [feed, sendToFeed] = useMachine(usePostFlows().feed, actorOptions);
+  const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
   useLiveEvent('post', ({ postId }) => sendToFeed({ type: 'POST_ANNOUNCED', postId }));

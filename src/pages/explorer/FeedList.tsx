@@ -56,7 +56,7 @@ export function FeedList({ state, send }: FeedListProps) {
   // The topmost photo is likely in view at first paint, where loading it lazily would only delay it.
   const firstPhotoPost = posts.find((post) => post.album)?.uuid;
 
-  if (state.hasTag('loading')) {
+  if (state.hasTag('loadingFeed')) {
     return (
       <div className="flex justify-center py-10 text-rose-700 dark:text-rose-400">
         <Spinner className="scale-150" />
@@ -92,8 +92,8 @@ export function FeedList({ state, send }: FeedListProps) {
             {t.moreFailed}
           </p>
         )}
-        {(state.can({ type: 'SHOW_MORE' }) || state.hasTag('loadingMore')) && (
-          <Button variant="secondary" busy={state.hasTag('loadingMore')} onClick={() => send({ type: 'SHOW_MORE' })}>
+        {(state.can({ type: 'SHOW_MORE' }) || state.hasTag('loadingMorePosts')) && (
+          <Button variant="secondary" busy={state.hasTag('loadingMorePosts')} onClick={() => send({ type: 'SHOW_MORE' })}>
             {state.matches('moreFailed') ? text.failure.retry : t.showMore}
           </Button>
         )}

@@ -2,14 +2,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { NoticeView } from '../../components/NoticeView.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
 import { KEYWORD_PARAM } from './find-user-path.ts';
-import { peopleFlows } from '../../app/flows/people.ts';
+import { usePeopleFlows } from '../../app/flows/people.ts';
 
 const t = text.findUser;
 
@@ -17,7 +17,7 @@ const t = text.findUser;
 export default function FindUserPage() {
   const [params] = useSearchParams();
   const keyword = params.get(KEYWORD_PARAM) ?? '';
-  const [state, send] = useMachine(useFlow(peopleFlows.findUser), { ...useActorOptions(), input: { keyword } });
+  const [state, send] = useMachine(usePeopleFlows().findUser, { ...useActorOptions(), input: { keyword } });
 
   useEffect(() => send({ type: 'KEYWORD_CHANGED', keyword }), [send, keyword]);
 
@@ -26,7 +26,7 @@ export default function FindUserPage() {
   return (
     <section className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-xl font-bold break-words text-slate-900 dark:text-white">{t.heading(keyword.trim())}</h1>
-      {state.hasTag('loading') && (
+      {state.hasTag('searchingUsers') && (
         <div className="flex justify-center py-8 text-rose-700 dark:text-rose-400">
           <Spinner className="scale-150" />
         </div>

@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useLiveEvent } from '../../app/live-stream.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { MediaImage } from '../../components/MediaImage.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
-import { peopleFlows } from '../../app/flows/people.ts';
+import { usePeopleFlows } from '../../app/flows/people.ts';
 
 const t = text.profile;
 
@@ -29,10 +30,12 @@ interface AlbumGridProps extends AlbumGridInput {
 
 /** A 3-column grid of album covers, squares cropped to fit; albums with several photos are marked. */
 export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
-  const [state, send] = useMachine(useFlow(peopleFlows.albumGrid), { ...useActorOptions(), input: { username, archived } });
+  const [state, send] = useMachine(usePeopleFlows().albumGrid, { ...useActorOptions(), input: { username, archived } });
+  // The stream missed more than it could replay: albums may have come or gone meanwhile.
+  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
   const { albums } = state.context;
 
-  if (state.hasTag('loading')) {
+  if (state.hasTag('loadingAlbums')) {
     return (
       <div className="flex justify-center py-8 text-rose-700 dark:text-rose-400">
         <Spinner className="scale-150" />

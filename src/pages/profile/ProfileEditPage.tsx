@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { text } from '../../text/catalogue.ts';
 import { AvatarEditor } from './edit/AvatarEditor.tsx';
 import { ProfileEditForm } from './edit/ProfileEditForm.tsx';
-import { profileFlows } from '../../app/flows/profile.ts';
+import { useProfileFlows } from '../../app/flows/profile.ts';
 
 const t = text.profileEdit;
 
@@ -21,11 +21,11 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditor({ username, viewer }: { username: string; viewer: string }) {
-  const [state, send] = useMachine(useFlow(profileFlows.profileEdit), { ...useActorOptions(), input: { username, viewer } });
+  const [state, send] = useMachine(useProfileFlows().profileEdit, { ...useActorOptions(), input: { username, viewer } });
   const { values, savedUsername, photo } = state.context;
 
   if (state.matches('moved')) return <Navigate to={pathTo('profile', { username: values.username })} replace />;
-  if (state.matches('loading')) return <FullPageLoader />;
+  if (state.hasTag('loadingProfile')) return <FullPageLoader />;
 
   return (
     <section className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

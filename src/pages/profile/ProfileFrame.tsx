@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useLiveEvent } from '../../app/live-stream.tsx';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
@@ -10,7 +11,7 @@ import { NoticeView } from '../../components/NoticeView.tsx';
 import { text } from '../../text/catalogue.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
-import { peopleFlows } from '../../app/flows/people.ts';
+import { usePeopleFlows } from '../../app/flows/people.ts';
 
 export interface ProfileTabContent {
   username: string;
@@ -30,13 +31,15 @@ interface ProfileFrameProps {
 
 /** A profile page: loader, failure with retry, no such member, or header, tabs and the current tab. */
 export function ProfileFrame({ username, children }: ProfileFrameProps) {
-  const [state, send] = useMachine(useFlow(peopleFlows.profileLoad), { ...useActorOptions(), input: { username } });
+  const [state, send] = useMachine(usePeopleFlows().profileLoad, { ...useActorOptions(), input: { username } });
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
 
   useEffect(() => send({ type: 'USERNAME_CHANGED', username }), [send, username]);
+  // The stream missed more than it could replay: the header's counts may have moved meanwhile.
+  useLiveEvent('resync', () => send({ type: 'CONTENT_CHANGED' }));
 
   const { profile } = state.context;
-  if (state.hasTag('loading')) return <FullPageLoader />;
+  if (state.hasTag('loadingProfile')) return <FullPageLoader />;
   if (state.matches('notFound')) {
     return (
       <NoticeView title={text.profile.notFound} message={text.profile.notFoundBody(username)}>

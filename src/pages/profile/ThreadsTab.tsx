@@ -1,7 +1,8 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../app/runtime.tsx';
+import { useLiveEvent } from '../../app/live-stream.tsx';
+import { useActorOptions } from '../../app/runtime.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { Button } from '../../components/Button.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
@@ -10,7 +11,7 @@ import { PostCard, type PostAuthor } from '../../features/post/PostCard.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
-import { postFlows } from '../../app/flows/posts.ts';
+import { usePostFlows } from '../../app/flows/posts.ts';
 
 export interface ThreadsTabProps {
   username: string;
@@ -30,13 +31,17 @@ export function ThreadsTab(props: ThreadsTabProps) {
 
 function MemberThreads({ username, isOwner, photo, onContentChanged }: ThreadsTabProps) {
   const actorOptions = useActorOptions();
-  const [state, send] = useMachine(useFlow(postFlows.userThreads), { ...actorOptions, input: { username } });
-  const compose = useActorRef(useFlow(postFlows.threadCompose), actorOptions);
+  const [state, send] = useMachine(usePostFlows().userThreads, { ...actorOptions, input: { username } });
+  // The stream missed more than it could replay: threads may have come or gone meanwhile.
+  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
+  const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const navigate = useNavigate();
   useEmitted(compose, 'posted', () => navigate(pathTo('explorer')));
 
   const author: PostAuthor = { username, foto_profile: photo };
   const { threads } = state.context;
+  // While they load again, the threads shown stay.
+  const shown = state.matches('loaded') || state.matches('refreshing');
 
   return (
     <div className="space-y-4">
@@ -45,16 +50,16 @@ function MemberThreads({ username, isOwner, photo, onContentChanged }: ThreadsTa
           <Button onClick={() => compose.send({ type: 'OPEN' })}>{t.create}</Button>
         </div>
       )}
-      {state.hasTag('loading') && (
+      {state.hasTag('loadingThreads') && (
         <div className="flex justify-center py-10 text-rose-700 dark:text-rose-400">
           <Spinner className="scale-150" />
         </div>
       )}
       {state.matches('failed') && <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />}
-      {state.matches('loaded') && threads.length === 0 && (
+      {shown && threads.length === 0 && (
         <p className="py-10 text-center text-slate-600 dark:text-slate-400">{t.empty}</p>
       )}
-      {state.matches('loaded') && threads.length > 0 && (
+      {shown && threads.length > 0 && (
         <ul className="space-y-4">
           {threads.map(({ thread, ...post }) =>
             thread ? (

@@ -1,6 +1,4 @@
 // Records which states and transitions each path ran and whether it passed, for the path report.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 import {
   machineStates,
@@ -15,6 +13,10 @@ import {
   type MachinePath,
   type TransitionInfo,
 } from './graph.ts';
+import type { CheckedExpectation, SpecSection } from './expectation-types.ts';
+import { captureScreen, writeRawRecord } from './path-output.ts';
+
+export { RAW_DIR } from './path-output.ts';
 
 export type RunKind = 'machine' | 'view';
 
@@ -28,6 +30,13 @@ export interface PathRecord {
   error: string | null;
   states: string[];
   transitions: string[];
+  /** The spec expectations this path reached and checked. */
+  expectations: CheckedExpectation[];
+  /**
+   * Per step, the picture of the screen at that step, as a path from the report's folder
+   * (views run in Chromium, when the report asks for pictures).
+   */
+  screenshots?: Array<string | null>;
 }
 
 export interface MachineRecord {
@@ -36,10 +45,10 @@ export interface MachineRecord {
   states: string[];
   stateDescriptions: Record<string, string>;
   transitions: TransitionInfo[];
+  /** The spec expectations checked in this kind of run, with their sections. */
+  expectations: Array<{ spec: SpecSection; name: string; checks: string[] }>;
   paths: PathRecord[];
 }
-
-export const RAW_DIR = join(process.cwd(), 'reports', 'paths', 'raw');
 
 export function describePath(
   machine: AnyStateMachine,
@@ -65,6 +74,7 @@ export function describePath(
 export class PathRecorder {
   private readonly record: MachineRecord;
   private current: { states: Set<string>; transitions: Set<string> } | null = null;
+  private screenshots: Array<string | null> = [];
   /** The last snapshot the observed root actor reported. */
   lastSnapshot: { value: unknown; context: unknown } | null = null;
 
@@ -78,6 +88,7 @@ export class PathRecorder {
       states: machineStates(machine),
       stateDescriptions: stateDescriptions(machine),
       transitions: machineTransitions(machine),
+      expectations: [],
       paths: [],
     };
   }
@@ -112,9 +123,19 @@ export class PathRecorder {
   begin(): void {
     this.lastSnapshot = null;
     this.current = { states: new Set(), transitions: new Set() };
+    this.screenshots = [];
   }
 
-  end(path: MachinePath, error: unknown): void {
+  /** Takes the picture of the screen at a step of the path under way, where pictures are taken. */
+  async captureStep(pathNumber: number, step: number): Promise<void> {
+    this.screenshots[step] = await captureScreen(this.machine.id, pathNumber, step);
+  }
+
+  listExpectations(expectations: MachineRecord['expectations']): void {
+    this.record.expectations = expectations;
+  }
+
+  end(path: MachinePath, error: unknown, expectations: CheckedExpectation[] = []): void {
     const { name, steps, rawSteps } = describePath(this.machine, path);
     const ran = this.current ?? { states: new Set<string>(), transitions: new Set<string>() };
     this.record.paths.push({
@@ -125,6 +146,8 @@ export class PathRecorder {
       error: error ? String(error instanceof Error ? error.message : error).slice(0, 2000) : null,
       states: [...ran.states],
       transitions: [...ran.transitions],
+      expectations,
+      ...(this.screenshots.some(Boolean) ? { screenshots: [...this.screenshots].map((name) => name ?? null) } : {}),
     });
     this.current = null;
   }
@@ -140,9 +163,7 @@ export class PathRecorder {
     };
   }
 
-  write(): void {
-    const file = join(RAW_DIR, `${this.machine.id}.${this.record.kind}.json`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(this.record, null, 2));
+  async write(): Promise<void> {
+    await writeRawRecord(`${this.machine.id}.${this.record.kind}.json`, JSON.stringify(this.record, null, 2));
   }
 }

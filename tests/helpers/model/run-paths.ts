@@ -4,6 +4,8 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
+import type { SpecExpectation } from './expectation-types.ts';
+import { ExpectationRun, expectationList, unreached } from './expectations.ts';
 import { transitionPaths, valueName, type MachinePath, type SampleEvents } from './graph.ts';
 import { describePath, PathRecorder } from './recorder.ts';
 
@@ -15,6 +17,8 @@ export interface PathModel<TMachine extends AnyStateMachine> {
   actors: string[];
   /** Inputs to start the machine with; paths are generated from each. */
   inputs?: unknown[];
+  /** What the spec asks of the machine, checked on every path step that reaches it. */
+  expectations?: SpecExpectation[];
 }
 
 interface InputPath {
@@ -34,9 +38,27 @@ function plain(value: unknown): unknown {
 }
 
 
+/** Names of the expectations checked on passing paths, and the report's list of them. */
+function expectationTracking(model: PathModel<AnyStateMachine>, recorder: PathRecorder, kind: 'machine' | 'view') {
+  const expectations = model.expectations ?? [];
+  const names = expectations.map((expectation) => expectation.name);
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  if (repeated.length > 0) throw new Error(`Expectation names must differ: ${repeated.join(', ')}`);
+  recorder.listExpectations(expectationList(expectations, kind));
+  return { expectations, reached: new Set<string>() };
+}
+
+function inspectBoth(first: (event: InspectionEvent) => void, second: (event: InspectionEvent) => void) {
+  return (event: InspectionEvent) => {
+    first(event);
+    second(event);
+  };
+}
+
 export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): void {
   const paths = modelPaths(model);
   const recorder = new PathRecorder(model.machine, 'machine');
+  const { expectations, reached } = expectationTracking(model, recorder, 'machine');
   afterAll(() => recorder.write());
 
   paths.forEach(({ input, path }, index) => {
@@ -44,33 +66,44 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
     it(`machine #${index + 1}: ${name}`, async () => {
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
+      const spec = new ExpectationRun(model.machine, expectations, 'machine', actors);
       recorder.begin();
       let failure: unknown = null;
       try {
         const actor = createActor(model.machine.provide({ actors: actors.stubs(model.actors) } as never), {
           input,
           clock,
-          inspect: recorder.inspect,
+          inspect: inspectBoth(recorder.inspect, spec.inspect),
         });
+        spec.beginStep();
         actor.start();
         await flush();
-        for (const step of path.steps.slice(1)) {
+        await spec.checkStep(path, 0);
+        for (const [index, step] of path.steps.entries()) {
+          if (index === 0) continue;
+          spec.beginStep();
           if (!applySystemEvent(model.machine, step.event, actors, clock)) actor.send(step.event);
           await flush();
           expect(valueName(actor.getSnapshot().value), stepNote(step.event)).toBe(valueName(step.state.value));
           expect(plain(actor.getSnapshot().context)).toEqual(plain(step.state.context));
+          await spec.checkStep(path, index);
         }
         actor.stop();
       } catch (error) {
         failure = error;
       }
-      recorder.end(path, failure);
+      recorder.end(path, failure, spec.checked);
+      if (!failure) spec.checked.forEach((checked) => reached.add(checked.name));
       if (failure) throw failure;
     });
   });
 
   it('covers every state and transition', () => {
     expect(recorder.uncovered()).toEqual({ states: [], transitions: [] });
+  });
+
+  it('reaches every spec expectation on a passing path', () => {
+    expect(unreached(expectations, 'machine', reached)).toEqual([]);
   });
 }
 
@@ -99,6 +132,7 @@ export interface ViewPathModel<TMachine extends AnyStateMachine> extends PathMod
 export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathModel<TMachine>): void {
   const paths = modelPaths(model);
   const recorder = new PathRecorder(model.machine, 'view');
+  const { expectations, reached } = expectationTracking(model, recorder, 'view');
   afterAll(() => recorder.write());
 
   paths.forEach(({ input, path }, index) => {
@@ -107,13 +141,20 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
       model.reset?.();
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
+      const spec = new ExpectationRun(model.machine, expectations, 'view', actors);
       recorder.begin();
       let failure: unknown = null;
       try {
         const machine = model.machine.provide({ actors: actors.stubs(model.actors) } as never);
-        model.render({ machine, input, clock, inspect: recorder.inspect });
+        spec.beginStep();
+        model.render({ machine, input, clock, inspect: inspectBoth(recorder.inspect, spec.inspect) });
         await expectScreen(model, recorder, path.steps[0].state);
-        for (const step of path.steps.slice(1)) {
+        const pathNumber = index + 1;
+        await recorder.captureStep(pathNumber, 0);
+        await spec.checkStep(path, 0);
+        for (const [index, step] of path.steps.entries()) {
+          if (index === 0) continue;
+          spec.beginStep();
           const handled = await act(async () => applySystemEvent(model.machine, step.event, actors, clock));
           if (!handled) {
             const perform = model.userActions[step.event.type];
@@ -122,17 +163,24 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
           }
           await act(flush);
           await expectScreen(model, recorder, step.state);
+          await recorder.captureStep(pathNumber, index);
+          await spec.checkStep(path, index);
         }
       } catch (error) {
         failure = error;
       }
-      recorder.end(path, failure);
+      recorder.end(path, failure, spec.checked);
+      if (!failure) spec.checked.forEach((checked) => reached.add(checked.name));
       if (failure) throw failure;
     });
   });
 
   it('covers every state and transition on screen', () => {
     expect(recorder.uncovered()).toEqual({ states: [], transitions: [] });
+  });
+
+  it('reaches every spec expectation on screen on a passing path', () => {
+    expect(unreached(expectations, 'view', reached)).toEqual([]);
   });
 }
 

@@ -5,17 +5,17 @@ import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
+import { useActorOptions } from '../../../app/runtime.tsx';
 import { useEmitted } from '../../../app/use-emitted.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { text } from '../../../text/catalogue.ts';
-import { albumFlows } from '../../../app/flows/albums.ts';
+import { useAlbumFlows } from '../../../app/flows/albums.ts';
 
 const CreateAlbumModal = lazy(() => import('./CreateAlbumModal.tsx'));
 
 export function AlbumCreator() {
-  const queue = useActorRef(useFlow(albumFlows.uploadQueue), useActorOptions());
+  const queue = useActorRef(useAlbumFlows().uploadQueue, useActorOptions());
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   useEmitted(queue, 'posted', () => navigate(pathTo('explorer')));

@@ -5,13 +5,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { AlbumLifecycleInput } from '../../../../machines/album-lifecycle.machine.ts';
 import { pathTo } from '../../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
+import { useActorOptions } from '../../../app/runtime.tsx';
 import { useEmitted } from '../../../app/use-emitted.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.tsx';
 import { OptionsMenu, type MenuOption } from '../../../components/OptionsMenu.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { text } from '../../../text/catalogue.ts';
-import { albumFlows } from '../../../app/flows/albums.ts';
+import { useAlbumFlows } from '../../../app/flows/albums.ts';
 
 const t = text.album;
 
@@ -21,7 +21,7 @@ interface AlbumOptionsProps {
 }
 
 export function AlbumOptions({ album, onChanged }: AlbumOptionsProps) {
-  const lifecycle = useActorRef(useFlow(albumFlows.albumLifecycle), { ...useActorOptions(), input: album });
+  const lifecycle = useActorRef(useAlbumFlows().albumLifecycle, { ...useActorOptions(), input: album });
   const state = useSelector(lifecycle, (snapshot) => snapshot);
   const navigate = useNavigate();
   useEmitted(lifecycle, 'changed', onChanged);
@@ -36,24 +36,16 @@ export function AlbumOptions({ album, onChanged }: AlbumOptionsProps) {
         { label: t.restore, onSelect: () => lifecycle.send({ type: 'RESTORE' }) },
         { label: t.delete, onSelect: () => lifecycle.send({ type: 'DELETE' }) },
       ];
-  const confirming = state.matches('confirming') || state.matches('deleting');
 
   return (
     <>
       {state.matches('active') || state.matches('archived') ? (
         <OptionsMenu label={t.options} options={options} />
       ) : (
-        state.hasTag('loading') && <Spinner className="p-1.5 text-rose-700 dark:text-rose-400" />
+        state.hasTag('changingAlbum') && <Spinner className="p-1.5 text-rose-700 dark:text-rose-400" />
       )}
-      {confirming && (
-        <ConfirmDialog
-          question={t.confirmDelete}
-          confirmLabel={t.confirm}
-          cancelLabel={t.cancel}
-          busy={state.matches('deleting')}
-          onConfirm={() => lifecycle.send({ type: 'CONFIRM' })}
-          onCancel={() => lifecycle.send({ type: 'CANCEL' })}
-        />
+      {state.hasTag('confirmingDelete') && (
+        <ConfirmDeleteDialog texts={t} deleting={state.hasTag('deletingAlbum')} send={lifecycle.send} />
       )}
     </>
   );

@@ -17,6 +17,14 @@ import 'filepond/dist/filepond.min.css';
 import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
 import './album-pond.css';
 
+declare module 'filepond' {
+  // FilePond reads this option (see its source, "allowMinimumUploadDuration"); its types omit it.
+  interface FilePondBaseProps {
+    /** Whether every upload shows as under way for at least 750 ms (random, up to 1500); on by default. */
+    allowMinimumUploadDuration?: boolean;
+  }
+}
+
 registerPlugin(
   FilePondPluginFileValidateType,
   FilePondPluginImageCrop,
@@ -68,6 +76,9 @@ export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
       imageResizeUpscale={false}
       imageTransformImageFilter={transformsInBrowser}
       imagePreviewHeight={PREVIEW_HEIGHT}
+      // The item says 'Upload complete' when the queue has the upload, as the order list does,
+      // not after a made-up minimum upload time.
+      allowMinimumUploadDuration={false}
       credits={false}
       server={bridge.server}
       beforeAddFile={bridge.tagItem}

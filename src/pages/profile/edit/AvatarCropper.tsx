@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
+import { useObjectUrl } from '../../../components/use-object-url.ts';
 import { text } from '../../../text/catalogue.ts';
 
 const t = text.avatar;
@@ -10,17 +11,6 @@ interface AvatarCropperProps {
   minimumSide: number;
   onCropped: (area: Area) => void;
   onUnreadable: () => void;
-}
-
-/** A local address for the chosen picture, released when it changes or the cropper goes. */
-function useObjectUrl(blob: Blob): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
 }
 
 /**

@@ -4,13 +4,13 @@ import { Navigate } from 'react-router-dom';
 import { AVATAR_SIDE } from '../../../../contract/limits.ts';
 import type { AvatarProblem } from '../../../../machines/avatar-crop.machine.ts';
 import { pathTo } from '../../../app/route-names.ts';
-import { useActorOptions, useFlow } from '../../../app/runtime.tsx';
+import { useActorOptions } from '../../../app/runtime.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { text } from '../../../text/catalogue.ts';
-import { profileFlows } from '../../../app/flows/profile.ts';
+import { useProfileFlows } from '../../../app/flows/profile.ts';
 
 // The cropper loads only once a picture is chosen.
 const AvatarCropper = lazy(() => import('./AvatarCropper.tsx'));
@@ -24,9 +24,9 @@ function problemText(problem: AvatarProblem): string {
 
 /** The profile photo; pressing it opens the crop modal that replaces it. */
 export function AvatarEditor({ photo, username }: { photo: string | null; username: string }) {
-  const [state, send] = useMachine(useFlow(profileFlows.avatarCrop), useActorOptions());
+  const [state, send] = useMachine(useProfileFlows().avatarCrop, useActorOptions());
   const { file, problem } = state.context;
-  const busy = state.hasTag('loading');
+  const busy = state.hasTag('savingPhoto');
 
   // Leaving for the profile also makes the session read the member again (new photo in the top bar).
   if (state.matches('uploaded')) return <Navigate to={pathTo('profile', { username })} />;

@@ -3,7 +3,9 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { missingProfileFields, type ProfileField } from '../../../../machines/profile-edit.machine.ts';
 import type { Flows } from '../../../app/flows.ts';
 import { AddressInput } from '../../../app/maps/AddressInput.tsx';
+import { bindFields } from '../../../components/bind-fields.ts';
 import { Button } from '../../../components/Button.tsx';
+import { SubmitForm } from '../../../components/SubmitForm.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { text } from '../../../text/catalogue.ts';
 
@@ -29,29 +31,19 @@ interface ProfileEditFormProps {
  */
 export function ProfileEditForm({ state, send }: ProfileEditFormProps) {
   const { values, errors } = state.context;
-  const busy = state.hasTag('loading');
+  const busy = state.hasTag('savingProfile');
   const missing = busy ? [] : missingProfileFields(values);
   const missingNoteId = useId();
 
+  const boundField = bindFields({ values, busy, send });
   const field = (name: ProfileField) => ({
-    name,
-    value: values[name],
-    required: true,
-    readOnly: busy,
+    ...boundField(name),
     error: errors[name],
     note: missing.includes(name) ? text.common.required : null,
-    onValueChange: (value: string) => send({ type: 'FIELD_CHANGED', field: name, value }),
   });
 
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-    >
+    <SubmitForm className="space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t.firstName} autoComplete="given-name" {...field('first_name')} />
         <TextField label={t.lastName} autoComplete="family-name" {...field('last_name')} />
@@ -83,6 +75,6 @@ export function ProfileEditForm({ state, send }: ProfileEditFormProps) {
           {t.submit}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,0 +1,171 @@
+// From picking photos to the posted album, as a member lives it: on the owner's profile in
+// headless Chromium (production build, real server on SQLite), the create-album dialog is
+// given 2 and then 5 phone-sized photos, the caption is typed as soon as it opens and Posting
+// pressed as soon as it may be; each run is timed from the pick to the toast 'Album dibuat'.
+// The ceiling next to it, from the same run: the page itself sending the very files the dialog
+// uploaded (kept as it sent them), one at a time as the dialog does, and then posting the
+// album, with fetch: the network and the server's share without the picker's reading, cropping
+// and resizing, the queue or the screen.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser } from '../../tests/e2e/support/browser.ts';
+import { createCommunity, signInFirstUsers, withDatabase } from './community.ts';
+import { DATABASE_NAMES } from './figures.ts';
+import { DEMO_LOGIN } from './generate.ts';
+import { percentile } from './load.ts';
+import { memberStorage } from './route-js.ts';
+import { startAppServer } from './servers.ts';
+import type { Row } from './table.ts';
+
+const COMMUNITY = { users: 10, posts: 50 };
+const PHOTO_COUNTS = [2, 5] as const;
+const RUNS = 5;
+/** A phone camera's picture: 12 MP is common; noise keeps the JPEG as large as a real photo's. */
+const PHOTO = { width: 4000, height: 3000 };
+const STEP_TIMEOUT_MS = 120_000;
+
+/** The dialog's words as the member reads them (src/text/catalogue.ts). */
+const TEXTS = { create: 'Buat Album', caption: 'Tulis Caption', post: 'Posting', posted: 'Album dibuat' } as const;
+const CAPTION = 'Nobar final di Malang, semua pakai syal merah!';
+
+const sorted = (values: number[]) => Float64Array.from(values).sort();
+
+/**
+ * Page script, run before the app: keeps each file the app uploads to /temp/album, as sent, in
+ * window.keptUploads. Plain text, so it reaches the page as written.
+ */
+const KEEP_UPLOADS = `(() => {
+  const kept = [];
+  window.keptUploads = kept;
+  const send = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input.url ?? String(input);
+    if (url.endsWith('/api/v1/temp/album') && init?.method === 'POST' && init.body instanceof FormData) {
+      kept.push(init.body.get('album_content'));
+    }
+    return send(input, init);
+  };
+})()`;
+
+/** Page script: sends the kept files again, one at a time, then posts them as an album; answers the ms. */
+const REPLAY_UPLOADS = `async (caption) => {
+  const auth = { authorization: 'Bearer ' + localStorage.getItem('token') };
+  const started = performance.now();
+  const ids = [];
+  // A copy: the uploads below pass through the same fetch and are kept too.
+  for (const file of [...window.keptUploads]) {
+    const form = new FormData();
+    form.append('album_content', file, file.name);
+    const response = await fetch('/api/v1/temp/album', { method: 'POST', headers: auth, body: form });
+    if (!response.ok) throw new Error('upload answered ' + response.status);
+    ids.push(await response.text());
+  }
+  const posted = await fetch('/api/v1/album', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ caption, content: ids }),
+  });
+  if (posted.status !== 201) throw new Error('album answered ' + posted.status);
+  return performance.now() - started;
+}`;
+
+async function writePhotos(dir: string, count: number): Promise<string[]> {
+  const files: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const file = path.join(dir, `IMG_2026112${index}_tribun.jpg`);
+    await sharp({
+      create: { ...PHOTO, channels: 3, background: { r: 40 + index * 40, g: 90, b: 160 }, noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+    })
+      .jpeg({ quality: 88 })
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+/** One member's run: picks `photos`, posts as soon as it may; answers the ms. */
+async function timePosting(page: Page, appUrl: string, photos: string[]): Promise<number> {
+  await page.goto(`${appUrl}/profile/${DEMO_LOGIN.username}`);
+  await page.getByRole('button', { name: TEXTS.create }).click();
+  const dialog = page.getByRole('dialog', { name: TEXTS.create });
+  const captionField = dialog.getByLabel(TEXTS.caption);
+  const postButton = dialog.getByRole('button', { name: TEXTS.post });
+  const picker = dialog.locator('input[type="file"]');
+  await picker.waitFor({ state: 'attached' });
+
+  const started = performance.now();
+  await picker.setInputFiles(photos);
+  await page.waitForFunction((field) => !(field as { disabled: boolean }).disabled, await captionField.elementHandle(), {
+    timeout: STEP_TIMEOUT_MS,
+  });
+  await captionField.fill(CAPTION);
+  await page.waitForFunction((button) => !(button as { disabled: boolean }).disabled, await postButton.elementHandle(), {
+    timeout: STEP_TIMEOUT_MS,
+  });
+  await postButton.click();
+  await page.getByRole('alert').filter({ hasText: TEXTS.posted }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  const ms = performance.now() - started;
+  const sent = (await page.evaluate('window.keptUploads.length')) as number;
+  if (sent !== photos.length) throw new Error(`the dialog sent ${sent} uploads for ${photos.length} photos`);
+  return ms;
+}
+
+async function benchCount(browser: Browser, appUrl: string, token: string, photos: string[], log: (message: string) => void): Promise<Row[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: memberStorage(appUrl, token) });
+  await context.addInitScript(KEEP_UPLOADS);
+  const page = await context.newPage();
+  try {
+    const posting: number[] = [];
+    const ceiling: number[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      log(`album posting: ${photos.length} photos, run ${run} of ${RUNS}`);
+      posting.push(await timePosting(page, appUrl, photos));
+      ceiling.push((await page.evaluate(`(${REPLAY_UPLOADS})(${JSON.stringify(CAPTION)})`)) as number);
+    }
+    const bytes = photos.reduce((total, file) => total + fs.statSync(file).size, 0);
+    const row = (testCase: string, values: number[]): Row => {
+      const ordered = sorted(values);
+      return {
+        area: 'album: pick to posted',
+        case: testCase,
+        database: DATABASE_NAMES.sqlite,
+        p50: percentile(ordered, 0.5),
+        p95: percentile(ordered, 0.95),
+        value: `${values.length} runs`,
+      };
+    };
+    const picked = `${photos.length} photos of ${PHOTO.width}×${PHOTO.height} (${(bytes / 1e6).toFixed(1)} MB)`;
+    return [
+      row(`${picked}: pick → 'Album dibuat'`, posting),
+      row(`ceiling: the same ${photos.length} uploads and the album post, sent by fetch`, ceiling),
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+/** `distDir` holds the production build. */
+export async function benchAlbumPosting(distDir: string, log: (message: string) => void): Promise<Row[]> {
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-photos-'));
+  const community = await createCommunity('sqlite', COMMUNITY, undefined, 'album-post');
+  const browser = await launchBrowser();
+  try {
+    const [token] = await withDatabase(community.env, (db) => signInFirstUsers(db, 1));
+    const server = await startAppServer(community.env, {}, distDir);
+    try {
+      const photos = await writePhotos(photoDir, Math.max(...PHOTO_COUNTS));
+      const rows: Row[] = [];
+      for (const count of PHOTO_COUNTS) rows.push(...(await benchCount(browser, server.url, token, photos.slice(0, count), log)));
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await browser.close();
+    await community.remove();
+    fs.rmSync(photoDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,29 @@
+// Every flow of the app built with its live dependencies, for tests to take a flow from and
+// replace only its actors with stubs (Runtime.flows). Screens run those actors inside the flow
+// built for the rendered app, so the toasts and session there are the app's; this session link
+// is never the one a screen's flow tells.
+import { tokenStore } from '../../src/api/token-store.ts';
+import type { FlowDeps } from '../../src/app/flow-services.tsx';
+import { accountApi, createAccountFlows } from '../../src/app/flows/account.ts';
+import { albumApi, createAlbumFlows } from '../../src/app/flows/albums.ts';
+import { createPeopleFlows, peopleApi } from '../../src/app/flows/people.ts';
+import { createPostFlows, postApi } from '../../src/app/flows/posts.ts';
+import { createProfileFlows, profileApi } from '../../src/app/flows/profile.ts';
+import { createSessionFlows, sessionApi } from '../../src/app/flows/session.ts';
+import { createStreamFlows, streamApi } from '../../src/app/flows/stream.ts';
+import type { Flows } from '../../src/app/flows.ts';
+import { notify } from '../../src/app/notify.ts';
+
+function liveDeps<TApi>(api: TApi): FlowDeps<TApi> {
+  return { api, notify, storage: tokenStore, session: { send: () => {} } };
+}
+
+export const liveFlows: Flows = {
+  ...createAccountFlows(liveDeps(accountApi)),
+  ...createAlbumFlows(liveDeps(albumApi)),
+  ...createPeopleFlows(liveDeps(peopleApi)),
+  ...createPostFlows(liveDeps(postApi)),
+  ...createProfileFlows(liveDeps(profileApi)),
+  ...createSessionFlows(liveDeps(sessionApi)),
+  ...createStreamFlows(liveDeps(streamApi)),
+};

@@ -1,0 +1,138 @@
+// Expectations written from the product spec, checked on every path step that reaches them:
+// the named actions ran, the actor was started with the request the contract asks for, and
+// (on screen) the spec's text shows. A replay of the machine against itself proves coverage;
+// these prove the machine does what the spec says.
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
+import type { ControlledActors } from './controlled-actors.ts';
+import { valueName, type MachinePath } from './graph.ts';
+import type { CheckedExpectation, ExpectedAction, PathSoFar, SpecExpectation, StepMatcher } from './expectation-types.ts';
+import type { RunKind } from './recorder.ts';
+
+function partialMatch(actual: unknown, expected: unknown): boolean {
+  if (expected === null || typeof expected !== 'object') return Object.is(actual, expected);
+  if (actual === null || typeof actual !== 'object') return false;
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => partialMatch(actual[i], item));
+  }
+  return Object.entries(expected).every(([key, value]) => partialMatch((actual as Record<string, unknown>)[key], value));
+}
+
+function stepMatches(when: StepMatcher, before: AnyMachineSnapshot | null, event: AnyEventObject, after: AnyMachineSnapshot): boolean {
+  if (when.event !== undefined && when.event !== event.type) return false;
+  if (when.with !== undefined && !partialMatch(event, when.with)) return false;
+  if (when.from !== undefined && !(before?.matches(when.from as never) ?? false)) return false;
+  if (when.to !== undefined && !after.matches(when.to as never)) return false;
+  return true;
+}
+
+function label(expectation: SpecExpectation): string {
+  return `${expectation.spec} — "${expectation.name}"`;
+}
+
+function actionType(action: string | ExpectedAction): string {
+  return typeof action === 'string' ? action : action.type;
+}
+
+/** The checks an expectation makes in a run of the given kind; text needs a screen. */
+function checksIn(expectation: SpecExpectation, kind: RunKind): string[] {
+  const checks = (expectation.actions ?? []).map((action) => `action ${actionType(action)}`);
+  if (expectation.request) checks.push(`request ${expectation.request.actor}`);
+  for (const actor of expectation.noRequest ?? []) checks.push(`no request ${actor}`);
+  if (kind === 'view') {
+    const texts = typeof expectation.text === 'string' ? [expectation.text] : (expectation.text ?? []);
+    checks.push(...texts.map((text) => `text "${text}"`));
+  }
+  return checks;
+}
+
+/** Expectations with something to check in this kind of run. */
+export function checkable(expectations: SpecExpectation[], kind: RunKind): SpecExpectation[] {
+  return expectations.filter((expectation) => checksIn(expectation, kind).length > 0);
+}
+
+/**
+ * Follows one path run: collects the actions the machine under test ran and the actors it
+ * started during each step, then asserts every expectation the step reaches.
+ */
+export class ExpectationRun {
+  private stepActions: Array<{ type: string; params: unknown }> = [];
+  private callsBefore = 0;
+  readonly checked: CheckedExpectation[] = [];
+
+  constructor(
+    private readonly machine: AnyStateMachine,
+    private readonly expectations: SpecExpectation[],
+    private readonly kind: RunKind,
+    private readonly actors: ControlledActors,
+  ) {}
+
+  /** Inspection observer: the actions of the machine under test (a screen may run others). */
+  readonly inspect = (event: InspectionEvent): void => {
+    if (event.type !== '@xstate.action' || event.action.type.startsWith('xstate.')) return;
+    const snapshot = event.actorRef.getSnapshot() as { machine?: { id: string } } | undefined;
+    if (snapshot?.machine?.id !== this.machine.id) return;
+    this.stepActions.push({ type: event.action.type, params: event.action.params });
+  };
+
+  beginStep(): void {
+    this.stepActions = [];
+    this.callsBefore = this.actors.calls.length;
+  }
+
+  /** Asserts the expectations reached by step `index` of the path, just after it ran. */
+  async checkStep(path: MachinePath, index: number): Promise<void> {
+    const step = path.steps[index];
+    const before = index > 0 ? path.steps[index - 1].state : null;
+    const events = path.steps.slice(1, index + 1).map((s) => s.event);
+    const calls = this.actors.calls.slice(this.callsBefore);
+    const where = `at step ${index} (${step.event.type} → ${valueName(step.state.value)})`;
+    for (const expectation of this.expectations) {
+      if (!stepMatches(expectation.when, before, step.event, step.state)) continue;
+      const checks = checksIn(expectation, this.kind);
+      if (checks.length === 0) continue;
+      const title = `${label(expectation)} ${where}`;
+      for (const action of expectation.actions ?? []) {
+        const ran = this.stepActions.filter((done) => done.type === actionType(action));
+        expect(this.stepActions.map((done) => done.type), `${title}: action ${actionType(action)} should run`).toContain(actionType(action));
+        if (typeof action !== 'string') {
+          expect(ran.map((done) => done.params), `${title}: action ${action.type} params`).toContainEqual(expect.objectContaining(action.params as object));
+        }
+      }
+      if (expectation.request) {
+        const { actor, input } = expectation.request;
+        const started = calls.filter((call) => call.src === actor);
+        expect(started.length, `${title}: request ${actor} should be sent`).toBeGreaterThan(0);
+        const expected = typeof input === 'function' ? (input as (so: PathSoFar) => unknown)({ before: before ?? step.state, events }) : input;
+        expect(started[started.length - 1].input, `${title}: request ${actor} input`).toEqual(expected);
+      }
+      for (const actor of expectation.noRequest ?? []) {
+        expect(calls.map((call) => call.src), `${title}: no request ${actor} should be sent`).not.toContain(actor);
+      }
+      if (this.kind === 'view') {
+        const texts = typeof expectation.text === 'string' ? [expectation.text] : (expectation.text ?? []);
+        for (const text of texts) {
+          await waitFor(() => expect(document.body, `${title}: screen should show "${text}"`).toHaveTextContent(text));
+        }
+      }
+      this.checked.push({ spec: expectation.spec, name: expectation.name, step: index, checks });
+    }
+  }
+}
+
+/** Expectations with checks in this kind of run that no passing path reached. */
+export function unreached(expectations: SpecExpectation[], kind: RunKind, reached: Set<string>): string[] {
+  return checkable(expectations, kind)
+    .filter((expectation) => !reached.has(expectation.name))
+    .map(label);
+}
+
+/** Each expectation's section, name and checks, for the report's per-section listing. */
+export function expectationList(expectations: SpecExpectation[], kind: RunKind) {
+  return checkable(expectations, kind).map((expectation) => ({
+    spec: expectation.spec,
+    name: expectation.name,
+    checks: checksIn(expectation, kind),
+  }));
+}
