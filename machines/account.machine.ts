@@ -36,14 +36,20 @@ export const accountMachine = setup({
       invoke: {
         id: 'fetchAccount',
         src: 'fetchAccount',
-        onDone: { target: 'loaded', actions: assign({ account: ({ event }) => event.output }) },
-        onError: 'failed',
+        onDone: {
+          description: 'Server mengirim data akun → layar menampilkan e-mail dan tanggal bergabung',
+          target: 'loaded',
+          actions: assign({ account: ({ event }) => event.output }) },
+        onError: {
+          description: 'Data akun gagal dimuat → layar menampilkan ‘Data akun gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     loaded: { description: 'Layar menampilkan e-mail dan tanggal bergabung' },
     failed: {
       description: 'Data akun gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → data akun dimuat ulang', target: 'loading' } },
     },
   },
 });

@@ -45,13 +45,25 @@ export const albumDetailMachine = setup({
         id: 'fetchAlbumPost',
         src: 'fetchAlbumPost',
         input: ({ context }) => ({ uuid: context.uuid, archived: context.archived }),
-        onDone: { target: 'loaded', actions: assign({ post: ({ event }) => event.output }) },
-        onError: 'failed',
+        onDone: {
+          description: 'Server mengirim album → layar menampilkan foto, caption, suka dan komentarnya',
+          target: 'loaded',
+          actions: assign({ post: ({ event }) => event.output }),
+        },
+        onError: {
+          description: 'Album gagal dimuat → layar menampilkan ‘Album gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     loaded: {
       description: 'Layar menampilkan foto, keterangan, suka dan komentar album',
-      on: { REFRESH: 'refreshing' },
+      on: {
+        REFRESH: {
+          description: 'Ada perubahan yang terlewat dari siaran langsung → album dimuat ulang, yang tampil tetap tampil',
+          target: 'refreshing',
+        },
+      },
     },
     refreshing: {
       description: 'Memuat ulang isi album; album yang tampil tetap tampil',
@@ -59,15 +71,31 @@ export const albumDetailMachine = setup({
         id: 'fetchAlbumPost',
         src: 'fetchAlbumPost',
         input: ({ context }) => ({ uuid: context.uuid, archived: context.archived }),
-        onDone: { target: 'loaded', actions: assign({ post: ({ event }) => event.output }) },
+        onDone: {
+          description: 'Server mengirim album terbaru → layar menampilkan isinya yang baru',
+          target: 'loaded',
+          actions: assign({ post: ({ event }) => event.output }),
+        },
         // What is shown stays; the next change or visit loads it again.
-        onError: 'loaded',
+        onError: {
+          description: 'Pemuatan ulang gagal → album yang tampil tetap tampil apa adanya',
+          target: 'loaded',
+        },
       },
-      on: { REFRESH: { target: 'refreshing', reenter: true } },
+      on: {
+        REFRESH: {
+          description: 'Ada perubahan lagi selama memuat ulang → album dimuat ulang sekali lagi dari awal',
+          target: 'refreshing',
+          reenter: true,
+        },
+      },
     },
     failed: {
       description: 'Album gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading', REFRESH: 'loading' },
+      on: {
+        RETRY: { description: 'Anggota menekan ‘Coba lagi’ → album dimuat ulang', target: 'loading' },
+        REFRESH: { description: 'Ada perubahan yang terlewat dari siaran langsung → album dimuat ulang', target: 'loading' },
+      },
     },
   },
 });

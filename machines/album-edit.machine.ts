@@ -85,23 +85,39 @@ export const albumEditMachine = setup({
         src: 'fetchAlbum',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: {
+          description: 'Server mengirim album → layar menampilkan ‘Edit Album’ dengan caption dan foto-fotonya',
           target: 'editing',
           actions: assign(({ event }) => ({ caption: event.output.caption, draft: event.output.caption, photos: event.output.photos })),
         },
-        onError: [{ guard: 'isRefused', target: 'refused' }, { target: 'failed' }],
+        onError: [
+          {
+            description: 'Server menjawab 403 atau 404 → layar menampilkan ‘Album tidak ditemukan atau bukan milik anda’',
+            guard: 'isRefused',
+            target: 'refused',
+          },
+          { description: 'Album gagal dimuat karena hal lain → layar menampilkan ‘Album gagal dimuat’ dan tombol ‘Coba lagi’', target: 'failed' },
+        ],
       },
     },
     failed: {
       description: 'Album gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → album dimuat ulang', target: 'loading' } },
     },
     refused: { description: 'Album bukan milik anggota atau tidak ada: tidak bisa diubah' },
     editing: {
       description: 'Formulir keterangan dan foto album siap diubah',
       on: {
-        CAPTION_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.caption, ALBUM_CAPTION_MAX_LENGTH) }) },
-        SAVE: { guard: 'hasCaption', target: 'saving' },
-        DELETE_PHOTO: { guard: 'canDeletePhoto', target: 'confirmingDelete', actions: assign({ photoToDelete: ({ event }) => event.id }) },
+        CAPTION_CHANGED: {
+          description: 'Pemilik mengetik di kolom ‘Caption anda’ (teks dipotong pada batas panjang caption)',
+          actions: assign({ draft: ({ event }) => cutText(event.caption, ALBUM_CAPTION_MAX_LENGTH) }),
+        },
+        SAVE: { description: 'Pemilik menekan ‘Perbarui’, caption sudah terisi', guard: 'hasCaption', target: 'saving' },
+        DELETE_PHOTO: {
+          description: 'Pemilik menekan ‘Hapus foto’ pada album yang masih punya foto lain → layar menanyakan ‘Lanjut Hapus Foto?’',
+          guard: 'canDeletePhoto',
+          target: 'confirmingDelete',
+          actions: assign({ photoToDelete: ({ event }) => event.id }),
+        },
       },
     },
     saving: {
@@ -112,10 +128,15 @@ export const albumEditMachine = setup({
         src: 'updateCaption',
         input: ({ context }) => ({ slug: context.slug, caption: context.draft.trim() }),
         onDone: {
+          description: 'Server menyimpan caption → layar menampilkan ‘Album diperbarui’',
           target: 'editing',
           actions: [assign({ caption: ({ event }) => event.output, draft: ({ event }) => event.output }), 'notifyUpdated'],
         },
-        onError: { target: 'editing', actions: 'notifyUpdateFailed' },
+        onError: {
+          description: 'Caption gagal disimpan → layar menampilkan ‘Album gagal diperbarui’, isian tetap ada',
+          target: 'editing',
+          actions: 'notifyUpdateFailed',
+        },
       },
     },
     /** 'Lanjut Hapus Foto?' */
@@ -123,8 +144,12 @@ export const albumEditMachine = setup({
       description: 'Layar menanyakan apakah foto ini benar dihapus',
       tags: ['confirmingDelete'],
       on: {
-        CONFIRM: 'deletingPhoto',
-        CANCEL: { target: 'editing', actions: assign({ photoToDelete: null }) },
+        CONFIRM: { description: 'Pemilik menekan ‘Lanjut’ → foto dihapus di server', target: 'deletingPhoto' },
+        CANCEL: {
+          description: 'Pemilik menekan ‘Cancel’ → foto tetap ada',
+          target: 'editing',
+          actions: assign({ photoToDelete: null }),
+        },
       },
     },
     deletingPhoto: {
@@ -136,13 +161,18 @@ export const albumEditMachine = setup({
         // Set by DELETE_PHOTO on the way here.
         input: ({ context }) => ({ id: context.photoToDelete! }),
         onDone: {
+          description: 'Server menghapus foto → foto itu hilang dari album',
           target: 'editing',
           actions: assign(({ context }) => ({
             photos: context.photos.filter((photo) => photo.id !== context.photoToDelete),
             photoToDelete: null,
           })),
         },
-        onError: { target: 'editing', actions: [assign({ photoToDelete: null }), 'notifyDeleteFailed'] },
+        onError: {
+          description: 'Foto gagal dihapus → layar menampilkan ‘Aksi gagal’, foto tetap ada',
+          target: 'editing',
+          actions: [assign({ photoToDelete: null }), 'notifyDeleteFailed'],
+        },
       },
     },
   },

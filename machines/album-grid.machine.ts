@@ -45,13 +45,25 @@ export const albumGridMachine = setup({
         src: 'fetchAlbums',
         input: ({ context }) => ({ username: context.username, archived: context.archived }),
         // Albums without photos never appear (contract), but a cover is what the grid shows.
-        onDone: { target: 'loaded', actions: assign({ albums: ({ event }) => event.output.filter(hasCover) }) },
-        onError: 'failed',
+        onDone: {
+          description: 'Server mengirim daftar album → layar menampilkan sampulnya, atau ‘Belum ada album’ bila kosong',
+          target: 'loaded',
+          actions: assign({ albums: ({ event }) => event.output.filter(hasCover) }),
+        },
+        onError: {
+          description: 'Daftar album gagal dimuat → layar menampilkan ‘Album gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     loaded: {
       description: 'Layar menampilkan sampul album (bisa kosong)',
-      on: { REFRESH: 'refreshing' },
+      on: {
+        REFRESH: {
+          description: 'Ada perubahan yang terlewat dari siaran langsung → sampul album dimuat ulang, yang tampil tetap tampil',
+          target: 'refreshing',
+        },
+      },
     },
     refreshing: {
       description: 'Memuat ulang sampul album; yang tampil tetap tampil',
@@ -59,16 +71,32 @@ export const albumGridMachine = setup({
         id: 'fetchAlbums',
         src: 'fetchAlbums',
         input: ({ context }) => ({ username: context.username, archived: context.archived }),
-        onDone: { target: 'loaded', actions: assign({ albums: ({ event }) => event.output.filter(hasCover) }) },
+        onDone: {
+          description: 'Server mengirim daftar album terbaru → layar menampilkan sampul yang baru',
+          target: 'loaded',
+          actions: assign({ albums: ({ event }) => event.output.filter(hasCover) }),
+        },
         // What is shown stays; the next change or visit loads it again.
-        onError: 'loaded',
+        onError: {
+          description: 'Pemuatan ulang gagal → sampul yang tampil tetap tampil apa adanya',
+          target: 'loaded',
+        },
       },
       // A change after the request left may not be in its answer: ask again.
-      on: { REFRESH: { target: 'refreshing', reenter: true } },
+      on: {
+        REFRESH: {
+          description: 'Ada perubahan lagi selama memuat ulang → sampul album dimuat ulang sekali lagi dari awal',
+          target: 'refreshing',
+          reenter: true,
+        },
+      },
     },
     failed: {
       description: 'Daftar album gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading', REFRESH: 'loading' },
+      on: {
+        RETRY: { description: 'Anggota menekan ‘Coba lagi’ → daftar album dimuat ulang', target: 'loading' },
+        REFRESH: { description: 'Ada perubahan yang terlewat dari siaran langsung → daftar album dimuat ulang', target: 'loading' },
+      },
     },
   },
 });

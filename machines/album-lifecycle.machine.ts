@@ -60,11 +60,17 @@ export const albumLifecycleMachine = setup({
     /** Settles on the state that matches the album: at the start, after a cancel or a failed delete. */
     resting: {
       description: 'Memilih pilihan sesuai album aktif atau terarsip',
-      always: [{ guard: 'isArchived', target: 'archived' }, { target: 'active' }],
+      always: [
+        { description: 'Album ada di arsip → pilihan ‘Tampilkan ke album’ dan ‘Delete’ tersedia', guard: 'isArchived', target: 'archived' },
+        { description: 'Album aktif (tidak di arsip) → pilihan ‘Edit’, ‘Archive’ dan ‘Delete’ tersedia', target: 'active' },
+      ],
     },
     active: {
       description: 'Album aktif: bisa diarsipkan atau dihapus',
-      on: { ARCHIVE: 'archiving', DELETE: 'confirming' },
+      on: {
+        ARCHIVE: { description: 'Pemilik memilih ‘Archive’ → album diarsipkan di server', target: 'archiving' },
+        DELETE: { description: 'Pemilik memilih ‘Delete’ pada album aktif → layar menanyakan ‘Lanjut Delete?’', target: 'confirming' },
+      },
     },
     archiving: {
       description: 'Mengarsipkan album di server',
@@ -73,13 +79,24 @@ export const albumLifecycleMachine = setup({
         id: 'archiveAlbum',
         src: 'archiveAlbum',
         input: ({ context }) => ({ uuid: context.uuid }),
-        onDone: { target: 'archived', actions: [assign({ archived: true }), 'notifyArchived', 'announceChange'] },
-        onError: { target: 'active', actions: 'notifyFailed' },
+        onDone: {
+          description: 'Server mengarsipkan album → layar menampilkan ‘Album diarsipkan’ dan daftar album diperbarui',
+          target: 'archived',
+          actions: [assign({ archived: true }), 'notifyArchived', 'announceChange'],
+        },
+        onError: {
+          description: 'Album gagal diarsipkan → layar menampilkan ‘Aksi gagal’, album tetap aktif',
+          target: 'active',
+          actions: 'notifyFailed',
+        },
       },
     },
     archived: {
       description: 'Album terarsip: bisa ditampilkan lagi atau dihapus',
-      on: { RESTORE: 'restoring', DELETE: 'confirming' },
+      on: {
+        RESTORE: { description: 'Pemilik memilih ‘Tampilkan ke album’ → album dikembalikan di server', target: 'restoring' },
+        DELETE: { description: 'Pemilik memilih ‘Delete’ pada album terarsip → layar menanyakan ‘Lanjut Delete?’', target: 'confirming' },
+      },
     },
     restoring: {
       description: 'Menampilkan album lagi di daftar album',
@@ -88,8 +105,16 @@ export const albumLifecycleMachine = setup({
         id: 'restoreAlbum',
         src: 'restoreAlbum',
         input: ({ context }) => ({ uuid: context.uuid }),
-        onDone: { target: 'active', actions: [assign({ archived: false }), 'notifyRestored', 'announceChange'] },
-        onError: { target: 'archived', actions: 'notifyFailed' },
+        onDone: {
+          description: 'Server mengembalikan album → layar menampilkan ‘Album ditampilkan’ dan daftar album diperbarui',
+          target: 'active',
+          actions: [assign({ archived: false }), 'notifyRestored', 'announceChange'],
+        },
+        onError: {
+          description: 'Album gagal ditampilkan lagi → layar menampilkan ‘Aksi gagal’, album tetap di arsip',
+          target: 'archived',
+          actions: 'notifyFailed',
+        },
       },
     },
     /** 'Lanjut Delete?' */
@@ -97,8 +122,8 @@ export const albumLifecycleMachine = setup({
       description: 'Layar bertanya “Lanjut Delete?”',
       tags: ['confirmingDelete'],
       on: {
-        CONFIRM: 'deleting',
-        CANCEL: 'resting',
+        CONFIRM: { description: 'Pemilik menekan ‘Lanjut’ → album dihapus di server', target: 'deleting' },
+        CANCEL: { description: 'Pemilik menekan ‘Cancel’ → album tetap seperti semula', target: 'resting' },
       },
     },
     deleting: {
@@ -108,8 +133,16 @@ export const albumLifecycleMachine = setup({
         id: 'deleteAlbum',
         src: 'deleteAlbum',
         input: ({ context }) => ({ uuid: context.uuid }),
-        onDone: { target: 'deleted', actions: ['notifyDeleted', 'announceChange'] },
-        onError: { target: 'resting', actions: 'notifyFailed' },
+        onDone: {
+          description: 'Server menghapus album → layar menampilkan ‘Album dihapus’ dan daftar album diperbarui',
+          target: 'deleted',
+          actions: ['notifyDeleted', 'announceChange'],
+        },
+        onError: {
+          description: 'Album gagal dihapus → layar menampilkan ‘Aksi gagal’, album tetap seperti semula',
+          target: 'resting',
+          actions: 'notifyFailed',
+        },
       },
     },
     deleted: { description: 'Album sudah dihapus', type: 'final' },

@@ -82,21 +82,32 @@ export const avatarCropMachine = setup({
     closed: {
       description: 'Jendela foto profil tertutup',
       on: {
-        OPEN: [{ guard: 'hasFile', target: 'open.chosen' }, { target: 'open.empty' }],
+        OPEN: [
+          {
+            description: 'Anggota menekan ‘Ganti foto profil’, gambar pilihan sebelumnya masih ada → jendela terbuka dengan gambar itu',
+            guard: 'hasFile',
+            target: 'open.chosen',
+          },
+          { description: 'Anggota menekan ‘Ganti foto profil’, belum ada gambar → jendela terbuka dengan ‘No Photo’', target: 'open.empty' },
+        ],
       },
     },
     open: {
       description: 'Jendela foto profil terbuka',
       initial: 'empty',
       on: {
-        CLOSE: 'closed',
+        CLOSE: { description: 'Anggota menutup jendela foto profil → pilihan gambar tetap tersimpan', target: 'closed' },
         FILE_CHOSEN: [
           {
+            description: 'Anggota memilih gambar jpg, jpeg, png atau gif lewat ‘Pilih Gambar’ → gambar tampil untuk dibingkai',
             guard: 'isAcceptedType',
             target: '.chosen',
             actions: assign({ file: ({ event }) => event.file, area: null, problem: null }),
           },
-          { actions: assign({ problem: { reason: 'wrongType' } }) },
+          {
+            description: 'Anggota memilih berkas dengan format lain → layar menampilkan ‘Format gambar harus jpg, jpeg, png atau gif’',
+            actions: assign({ problem: { reason: 'wrongType' } }),
+          },
         ],
       },
       states: {
@@ -104,12 +115,32 @@ export const avatarCropMachine = setup({
         chosen: {
           description: 'Gambar terpilih: anggota membingkai potongan persegi',
           on: {
-            CROPPED: { actions: assign({ area: ({ event }) => event.area }) },
-            IMAGE_UNREADABLE: { target: 'empty', actions: assign({ file: null, area: null, problem: { reason: 'unreadable' } }) },
-            CLEAR: { target: 'empty', actions: assign({ file: null, area: null, problem: null }) },
+            CROPPED: {
+              description: 'Anggota menggeser atau memperbesar bingkai → bagian foto yang dipakai diingat',
+              actions: assign({ area: ({ event }) => event.area }),
+            },
+            IMAGE_UNREADABLE: {
+              description: 'Gambar tidak dapat dibaca browser → layar menampilkan ‘Gambar tidak dapat dibaca, pilih gambar lain’',
+              target: 'empty',
+              actions: assign({ file: null, area: null, problem: { reason: 'unreadable' } }),
+            },
+            CLEAR: {
+              description: 'Anggota menekan ‘Hapus’ → gambar terpilih dibuang, layar kembali ke ‘No Photo’',
+              target: 'empty',
+              actions: assign({ file: null, area: null, problem: null }),
+            },
             SAVE: [
-              { guard: 'isBigEnough', target: '#avatarCrop.cropping' },
-              { guard: 'hasArea', actions: assign({ problem: { reason: 'tooSmall' } }) },
+              {
+                description: 'Anggota menekan ‘Jadikan Profile’, bagian foto minimal 256×256 piksel → gambar dipotong',
+                guard: 'isBigEnough',
+                target: '#avatarCrop.cropping',
+              },
+              {
+                description:
+                  'Anggota menekan ‘Jadikan Profile’, bagian foto lebih kecil dari 256×256 piksel → layar menampilkan ‘Bagian foto minimal 256×256 piksel: perkecil zoom atau pilih gambar yang lebih besar’',
+                guard: 'hasArea',
+                actions: assign({ problem: { reason: 'tooSmall' } }),
+              },
             ],
           },
         },
@@ -123,8 +154,16 @@ export const avatarCropMachine = setup({
         id: 'cropImage',
         src: 'cropImage',
         input: ({ context }) => ({ image: context.file!, area: context.area! }),
-        onDone: { target: 'uploading', actions: assign({ cropped: ({ event }) => event.output }) },
-        onError: { target: 'open.chosen', actions: assign({ problem: { reason: 'unreadable' } }) },
+        onDone: {
+          description: 'Gambar selesai dipotong → foto dikirim ke server',
+          target: 'uploading',
+          actions: assign({ cropped: ({ event }) => event.output }),
+        },
+        onError: {
+          description: 'Gambar gagal dipotong → layar menampilkan ‘Gambar tidak dapat dibaca, pilih gambar lain’',
+          target: 'open.chosen',
+          actions: assign({ problem: { reason: 'unreadable' } }),
+        },
       },
     },
     uploading: {
@@ -134,14 +173,23 @@ export const avatarCropMachine = setup({
         id: 'uploadAvatar',
         src: 'uploadAvatar',
         input: ({ context }) => ({ image: context.cropped! }),
-        onDone: { target: 'uploaded', actions: 'notifyUploaded' },
+        onDone: {
+          description: 'Server menyimpan foto → jendela tertutup, layar menampilkan ‘Foto profil diperbarui’',
+          target: 'uploaded',
+          actions: 'notifyUploaded',
+        },
         onError: [
           {
+            description: 'Server menolak gambar → pesan dari server tampil di jendela, gambar pilihan tetap ada',
             guard: 'isRefused',
             target: 'open.chosen',
             actions: assign({ cropped: null, problem: ({ event }) => refusal(event.error) }),
           },
-          { target: 'open.chosen', actions: [assign({ cropped: null }), 'notifyFailed'] },
+          {
+            description: 'Unggahan gagal karena hal lain → layar menampilkan ‘Foto profil gagal diperbarui, coba lagi nanti’',
+            target: 'open.chosen',
+            actions: [assign({ cropped: null }), 'notifyFailed'],
+          },
         ],
       },
     },

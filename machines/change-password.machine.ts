@@ -74,8 +74,15 @@ export const changePasswordMachine = setup({
     idle: {
       description: 'Formulir ganti password siap diisi (pesan galat tampil di bawah kolomnya)',
       on: {
-        FIELD_CHANGED: { actions: assign({ values: passwordForm.afterTyping }) },
-        SUBMIT: { guard: 'isFilled', target: 'submitting' },
+        FIELD_CHANGED: {
+          description: 'Anggota mengetik di salah satu kolom password',
+          actions: assign({ values: passwordForm.afterTyping }),
+        },
+        SUBMIT: {
+          description: 'Anggota menekan ‘Change Password’, ketiga kolom sudah terisi',
+          guard: 'isFilled',
+          target: 'submitting',
+        },
       },
     },
     submitting: {
@@ -86,15 +93,29 @@ export const changePasswordMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => context.values,
-        onDone: { target: 'idle', actions: [assign({ values: passwordForm.empty }), 'notifyChanged'] },
+        onDone: {
+          description: 'Server mengganti password → formulir dikosongkan, layar menampilkan ‘Password berhasil dirubah’',
+          target: 'idle',
+          actions: [assign({ values: passwordForm.empty }), 'notifyChanged'],
+        },
         onError: [
           {
+            description: 'Server menjawab 422 → di bawah kolom password saat ini tampil ‘Password saat ini salah’',
             guard: 'isWrongCurrentPassword',
             target: 'idle',
             actions: assign({ errors: { ...noErrors, currentPasswordWrong: true } }),
           },
-          { guard: 'hasFieldErrors', target: 'idle', actions: assign({ errors: ({ event }) => validationErrors(event.error) }) },
-          { target: 'idle', actions: 'notifyFailed' },
+          {
+            description: 'Server menolak password baru → pesan-pesan dari server tampil di bawah kolomnya, isian tetap ada',
+            guard: 'hasFieldErrors',
+            target: 'idle',
+            actions: assign({ errors: ({ event }) => validationErrors(event.error) }),
+          },
+          {
+            description: 'Ganti password gagal karena hal lain → layar menampilkan ‘Gagal mengganti password, coba lagi nanti’',
+            target: 'idle',
+            actions: 'notifyFailed',
+          },
         ],
       },
     },

@@ -129,12 +129,17 @@ export const commentTargetMachine = setup({
     deleting: null,
   }),
   initial: 'hidden',
-  on: { COUNTED: { actions: assign({ total: ({ event }) => event.total }) } },
+  on: {
+    COUNTED: {
+      description: 'Anggota lain menambah atau menghapus komentar → jumlah komentar diperbarui',
+      actions: assign({ total: ({ event }) => event.total }),
+    },
+  },
   states: {
     hidden: {
       description: 'Panel komentar belum ditampilkan: belum ada yang dimuat',
       tags: ['loadingComments'],
-      on: { SHOW: 'loading' },
+      on: { SHOW: { description: 'Panel komentar ditampilkan untuk pertama kali → komentar dimuat', target: 'loading' } },
     },
     loading: {
       description: 'Memuat komentar dari server',
@@ -144,21 +149,38 @@ export const commentTargetMachine = setup({
         src: 'fetchComments',
         input: ({ context }) => ({ postId: context.postId }),
         onDone: [
-          { guard: 'isArchived', target: 'loaded.archived', actions: { type: 'storeComments', params: ({ event }) => event.output } },
-          { target: 'loaded.writing', actions: { type: 'storeComments', params: ({ event }) => event.output } },
+          {
+            description:
+              'Server mengirim komentar post terarsip → komentar tampil, kotak komentar menampilkan ‘Tidak dapat membuat komentar pada arsip...’',
+            guard: 'isArchived',
+            target: 'loaded.archived',
+            actions: { type: 'storeComments', params: ({ event }) => event.output },
+          },
+          {
+            description: 'Server mengirim komentar post aktif → komentar tampil (atau ‘Belum ada komentar’), kotak komentar siap diisi',
+            target: 'loaded.writing',
+            actions: { type: 'storeComments', params: ({ event }) => event.output },
+          },
         ],
-        onError: 'failed',
+        onError: {
+          description: 'Komentar gagal dimuat → layar menampilkan ‘Komentar gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     failed: {
       description: 'Komentar gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading', SHOW: 'loading' },
+      on: {
+        RETRY: { description: 'Anggota menekan ‘Coba lagi’ → komentar dimuat ulang', target: 'loading' },
+        SHOW: { description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang', target: 'loading' },
+      },
     },
     loaded: {
       description: 'Komentar tampil',
       initial: 'writing',
       on: {
         TOGGLE_REPLIES: {
+          description: 'Anggota menekan ‘Lihat balasan (n)’ atau ‘Sembunyikan balasan’ → balasan komentar itu tampil atau tersembunyi',
           actions: assign({
             expanded: ({ context, event }) =>
               context.expanded.includes(event.commentId)
@@ -172,18 +194,30 @@ export const commentTargetMachine = setup({
         writing: {
           description: 'Kotak komentar siap diisi (komentar baru atau balasan)',
           on: {
-            SHOW: 'reloading',
-            DRAFT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_MAX_LENGTH) }) },
+            SHOW: { description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang, draf tetap ada', target: 'reloading' },
+            DRAFT_CHANGED: {
+              description: 'Anggota mengetik di kotak ‘Silahkan komentar...’ (teks dipotong pada 65 karakter)',
+              actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_MAX_LENGTH) }),
+            },
             REPLY_TO: {
+              description: 'Anggota menekan ‘Balas’ pada sebuah komentar → kotak menampilkan ‘Anda membalas komentar …’ dan balasannya terbuka',
               actions: assign({
                 replyTo: ({ event }) => ({ commentId: event.commentId, username: event.username }),
                 expanded: ({ context, event }) =>
                   context.expanded.includes(event.commentId) ? context.expanded : [...context.expanded, event.commentId],
               }),
             },
-            CANCEL_REPLY: { actions: assign({ replyTo: null }) },
-            SEND: { guard: 'hasDraft', target: 'sending' },
-            DELETE: { guard: 'isOwnEntry', target: 'deleting', actions: assign({ deleting: ({ event }) => event.target }) },
+            CANCEL_REPLY: {
+              description: 'Anggota menekan ‘Batal membalas’ → kotak kembali untuk komentar baru',
+              actions: assign({ replyTo: null }),
+            },
+            SEND: { description: 'Anggota menekan ‘Send message’, kotak komentar sudah terisi', guard: 'hasDraft', target: 'sending' },
+            DELETE: {
+              description: 'Anggota menekan ‘Delete’ pada komentar atau balasan miliknya sendiri → komentar dihapus di server',
+              guard: 'isOwnEntry',
+              target: 'deleting',
+              actions: assign({ deleting: ({ event }) => event.target }),
+            },
           },
         },
         sending: {
@@ -198,10 +232,15 @@ export const commentTargetMachine = setup({
               text: cutText(context.draft.trim(), COMMENT_MAX_LENGTH),
             }),
             onDone: {
+              description: 'Server menyimpan komentar → kotak dikosongkan, jumlah komentar diperbarui dan komentar dimuat ulang',
               target: 'reloading',
               actions: assign({ total: ({ event }) => event.output, draft: '', replyTo: null }),
             },
-            onError: { target: 'writing', actions: 'notifySendFailed' },
+            onError: {
+              description: 'Komentar gagal dikirim → layar menampilkan ‘Komentar gagal dikirim’, draf tetap ada',
+              target: 'writing',
+              actions: 'notifySendFailed',
+            },
           },
         },
         deleting: {
@@ -212,6 +251,7 @@ export const commentTargetMachine = setup({
             src: 'deleteComment',
             input: ({ context }) => context.deleting!,
             onDone: {
+              description: 'Server menghapus komentar → jumlah komentar diperbarui dan komentar dimuat ulang',
               target: 'reloading',
               actions: assign({
                 total: ({ event }) => event.output,
@@ -223,7 +263,11 @@ export const commentTargetMachine = setup({
                 deleting: null,
               }),
             },
-            onError: { target: 'writing', actions: [assign({ deleting: null }), 'notifyDeleteFailed'] },
+            onError: {
+              description: 'Komentar gagal dihapus → layar menampilkan ‘Komentar gagal dihapus’, komentar tetap ada',
+              target: 'writing',
+              actions: [assign({ deleting: null }), 'notifyDeleteFailed'],
+            },
           },
         },
         reloading: {
@@ -233,8 +277,16 @@ export const commentTargetMachine = setup({
             id: 'fetchComments',
             src: 'fetchComments',
             input: ({ context }) => ({ postId: context.postId }),
-            onDone: { target: 'writing', actions: { type: 'storeComments', params: ({ event }) => event.output } },
-            onError: { target: 'writing', actions: 'notifyReloadFailed' },
+            onDone: {
+              description: 'Server mengirim komentar terbaru → daftar komentar diperbarui, draf tetap ada',
+              target: 'writing',
+              actions: { type: 'storeComments', params: ({ event }) => event.output },
+            },
+            onError: {
+              description: 'Komentar gagal dimuat ulang → layar menampilkan ‘Komentar gagal dimuat’, komentar yang tampil tetap ada',
+              target: 'writing',
+              actions: 'notifyReloadFailed',
+            },
           },
         },
       },

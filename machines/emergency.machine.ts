@@ -106,7 +106,9 @@ export const emergencyMachine = setup({
       states: {
         unknown: {
           description: 'Kuota harian belum diketahui: server akan ditanya',
-          on: { QUOTA_USED: 'used' },
+          on: {
+            QUOTA_USED: { description: 'Kuota harian ternyata terpakai selama satu jam atau lebih → sisa jam dihitung mundur di sini', target: 'used' },
+          },
         },
         /** Used for at least `hoursLeft` (one or more) whole hours. */
         used: {
@@ -114,12 +116,17 @@ export const emergencyMachine = setup({
           after: {
             AN_HOUR: [
               {
+                description: 'Satu jam lewat, kuota masih terpakai lebih dari satu jam lagi → sisa jam berkurang satu',
                 guard: 'hasHoursAfterThis',
                 target: 'used',
                 reenter: true,
                 actions: assign({ hoursLeft: ({ context }) => context.hoursLeft! - 1 }),
               },
-              { target: 'unknown', actions: raise({ type: 'QUOTA_MAY_BE_FREE' }) },
+              {
+                description: 'Jam terakhir lewat → kuota mungkin sudah bebas dan server akan ditanya lagi',
+                target: 'unknown',
+                actions: raise({ type: 'QUOTA_MAY_BE_FREE' }),
+              },
             ],
           },
         },
@@ -132,18 +139,40 @@ export const emergencyMachine = setup({
         closed: {
           description: 'Jendela pesan darurat tertutup',
           on: {
-            OPEN: [{ guard: 'isKnownUsed', target: 'drafting.limited' }, { target: 'drafting' }],
+            OPEN: [
+              {
+                description: 'Anggota menekan ‘Panggilan darurat’, kuota diketahui terpakai → layar langsung menampilkan ‘⌛Limit harian digunakan, kirim lagi dalam n jam’',
+                guard: 'isKnownUsed',
+                target: 'drafting.limited',
+              },
+              {
+                description: 'Anggota menekan ‘Panggilan darurat’, kuota belum diketahui → layar menampilkan ‘Memeriksa limit harian...’',
+                target: 'drafting',
+              },
+            ],
           },
         },
         drafting: {
           description: 'Formulir pesan dan lokasi pertemuan terbuka',
           initial: 'checkingLimit',
           on: {
-            CLOSE: 'closed',
+            CLOSE: { description: 'Anggota menutup jendela pesan darurat → draf tetap tersimpan', target: 'closed' },
             // Typing goes on while the quota is checked; a used quota makes the form read only.
-            MESSAGE_CHANGED: { guard: 'isWritable', actions: 'takeMessage' },
-            PLACE_CHANGED: { guard: 'isWritable', actions: 'takeTypedPlace' },
-            PLACE_CHOSEN: { guard: 'isWritable', actions: 'takeChosenPlace' },
+            MESSAGE_CHANGED: {
+              description: 'Anggota mengetik di kolom pesan, formulir tidak terkunci oleh limit harian',
+              guard: 'isWritable',
+              actions: 'takeMessage',
+            },
+            PLACE_CHANGED: {
+              description: 'Anggota mengetik di kolom ‘Lokasi pertemuan’, formulir tidak terkunci oleh limit harian',
+              guard: 'isWritable',
+              actions: 'takeTypedPlace',
+            },
+            PLACE_CHOSEN: {
+              description: 'Anggota memilih lokasi dari saran peta, formulir tidak terkunci oleh limit harian',
+              guard: 'isWritable',
+              actions: 'takeChosenPlace',
+            },
           },
           states: {
             checkingLimit: {
@@ -153,25 +182,45 @@ export const emergencyMachine = setup({
                 id: 'checkLimit',
                 src: 'checkLimit',
                 onDone: [
-                  { guard: 'isFree', target: 'available', actions: assign({ hoursLeft: null }) },
                   {
+                    description: 'Server menjawab kuota masih bebas → formulir siap diisi dan ‘Send’ aktif',
+                    guard: 'isFree',
+                    target: 'available',
+                    actions: assign({ hoursLeft: null }),
+                  },
+                  {
+                    description: 'Server menjawab kuota terpakai satu jam atau lebih → layar menampilkan ‘⌛Limit harian digunakan, kirim lagi dalam n jam’',
                     guard: 'isUsedForHours',
                     target: 'limited',
                     actions: [assign({ hoursLeft: ({ event }) => event.output }), raise({ type: 'QUOTA_USED' })],
                   },
-                  { target: 'limited', actions: assign({ hoursLeft: ({ event }) => event.output }) },
+                  {
+                    description: 'Server menjawab kuota terpakai kurang dari satu jam lagi → layar menampilkan ‘⌛Limit harian digunakan, kirim lagi dalam < 1 jam’',
+                    target: 'limited',
+                    actions: assign({ hoursLeft: ({ event }) => event.output }),
+                  },
                 ],
                 // The server holds the quota and refuses a second send anyway; an unanswered check
                 // must not keep a member from calling for help.
-                onError: { target: 'available', actions: assign({ hoursLeft: null }) },
+                onError: {
+                  description: 'Kuota gagal diperiksa → formulir tetap bisa dikirim (server tetap menjaga kuota)',
+                  target: 'available',
+                  actions: assign({ hoursLeft: null }),
+                },
               },
             },
             available: {
               description: 'Formulir siap diisi dan tombol Send aktif',
               on: {
                 SEND: [
-                  { guard: 'isComplete', target: '#emergency.modal.confirming' },
                   {
+                    description: 'Anggota menekan ‘Send’, pesan dan lokasi sudah terisi → layar menanyakan ‘Kirim pesan darurat ke seluruh pengguna aktif?’',
+                    guard: 'isComplete',
+                    target: '#emergency.modal.confirming',
+                  },
+                  {
+                    description:
+                      'Anggota menekan ‘Send’, masih ada kolom kosong → layar menampilkan ‘Pesan wajib diisi’ dan/atau ‘Lokasi pertemuan wajib diisi’',
                     actions: assign({
                       missing: ({ context }) => ({ message: isBlank(context.message), place: isBlank(context.place) }),
                     }),
@@ -182,16 +231,21 @@ export const emergencyMachine = setup({
             /** The quota is used: the form is read only. */
             limited: {
               description: 'Kuota terpakai: formulir hanya bisa dibaca dan layar menyebut sisa jam',
-              on: { QUOTA_MAY_BE_FREE: 'checkingLimit' },
+              on: {
+                QUOTA_MAY_BE_FREE: {
+                  description: 'Hitung mundur kuota habis selagi jendela terbuka → kuota ditanyakan lagi ke server',
+                  target: 'checkingLimit',
+                },
+              },
             },
           },
         },
         confirming: {
           description: 'Layar meminta konfirmasi sebelum pesan dikirim',
           on: {
-            CONFIRM: 'sending',
-            CANCEL: 'drafting.available',
-            CLOSE: 'closed',
+            CONFIRM: { description: 'Anggota menekan ‘Lanjut’ → pesan darurat dikirim', target: 'sending' },
+            CANCEL: { description: 'Anggota menekan ‘Cancel’ → kembali ke formulir, draf tetap ada', target: 'drafting.available' },
+            CLOSE: { description: 'Anggota menutup jendela saat konfirmasi → draf tetap tersimpan', target: 'closed' },
           },
         },
         sending: {
@@ -202,6 +256,7 @@ export const emergencyMachine = setup({
             src: 'sendEmergency',
             input: ({ context }) => ({ message: context.message.trim(), place: context.place.trim(), placeUrl: context.placeUrl }),
             onDone: {
+              description: 'Server mengirim pesan darurat → jendela tertutup, draf dikosongkan, layar menampilkan ‘Pesan terkirim est 6 min’',
               target: 'closed',
               actions: [
                 // Sent just now: the quota is used for the next 24 hours, which the server counts as 23 whole ones.
@@ -212,8 +267,17 @@ export const emergencyMachine = setup({
             },
             onError: [
               // Someone used the quota meanwhile (another tab): the check says for how long.
-              { guard: 'isQuotaRefusal', target: 'drafting.checkingLimit', actions: 'notifyFailed' },
-              { target: 'drafting.available', actions: 'notifyFailed' },
+              {
+                description: 'Server menjawab 422 (kuota terpakai di tempat lain) → layar menampilkan ‘Gagal terkirim’ dan kuota diperiksa lagi',
+                guard: 'isQuotaRefusal',
+                target: 'drafting.checkingLimit',
+                actions: 'notifyFailed',
+              },
+              {
+                description: 'Pesan gagal dikirim karena hal lain → layar menampilkan ‘Gagal terkirim’, draf tetap ada',
+                target: 'drafting.available',
+                actions: 'notifyFailed',
+              },
             ],
           },
         },

@@ -69,15 +69,18 @@ export const feedMachine = setup({
   initial: 'loading',
   on: {
     REFRESH: {
+      description: 'Anggota memposting thread baru → beranda dimuat ulang dari post terbaru',
       target: '.loading',
       actions: [stopChild('fetchNewPosts'), assign({ announced: [], showingNew: false })],
     },
     POST_ANNOUNCED: {
+      description: 'Siaran langsung mengabarkan post baru yang belum tampil → layar menampilkan ‘n postingan baru’',
       guard: 'isUnshown',
       actions: assign({ announced: ({ context, event }) => [event.postId, ...context.announced] }),
     },
     // Loaded beside whatever the pages do, so reading and "show more" go on meanwhile.
     SHOW_NEW: {
+      description: 'Anggota menekan ‘n postingan baru’ → post baru dimuat, yang tampil tetap tampil',
       guard: 'canShowNew',
       actions: [
         assign({ showingNew: true }),
@@ -85,13 +88,17 @@ export const feedMachine = setup({
       ],
     },
     'xstate.done.actor.fetchNewPosts': {
+      description: 'Server mengirim post baru → post baru tampil paling atas',
       actions: assign(({ context, event }) => {
         const fresh = (event.output as PostItem[]).filter((post) => postIdOf(post) > topIdOf(context.posts));
         const posts = [...fresh, ...context.posts];
         return { posts, announced: stillNew(context.announced, posts), showingNew: false };
       }),
     },
-    'xstate.error.actor.fetchNewPosts': { actions: [assign({ showingNew: false }), 'notifyLoadFailed'] },
+    'xstate.error.actor.fetchNewPosts': {
+      description: 'Post baru gagal dimuat → layar menampilkan ‘Postingan gagal dimuat’, tombol post baru bisa ditekan lagi',
+      actions: [assign({ showingNew: false }), 'notifyLoadFailed'],
+    },
   },
   states: {
     loading: {
@@ -101,19 +108,30 @@ export const feedMachine = setup({
         id: 'fetchFirstPage',
         src: 'fetchFirstPage',
         onDone: {
+          description: 'Server mengirim halaman pertama → layar menampilkan post terbaru',
           target: 'loaded',
           actions: assign(({ context, event }) => ({ posts: event.output, announced: stillNew(context.announced, event.output) })),
         },
-        onError: { target: 'failed', actions: 'notifyLoadFailed' },
+        onError: {
+          description: 'Halaman pertama gagal dimuat → layar menampilkan ‘Postingan gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+          actions: 'notifyLoadFailed',
+        },
       },
     },
     failed: {
       description: 'Halaman pertama gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → halaman pertama dimuat ulang', target: 'loading' } },
     },
     loaded: {
       description: 'Layar menampilkan post dan tombol “Tampilkan lebih banyak”',
-      on: { SHOW_MORE: { guard: 'hasEnoughForMore', target: 'loadingMore' } },
+      on: {
+        SHOW_MORE: {
+          description: 'Anggota menekan ‘Tampilkan lebih banyak’, sudah tampil minimal 6 post → halaman berikutnya dimuat',
+          guard: 'hasEnoughForMore',
+          target: 'loadingMore',
+        },
+      },
     },
     loadingMore: {
       description: 'Memuat halaman post berikutnya',
@@ -123,15 +141,29 @@ export const feedMachine = setup({
         src: 'fetchNextPage',
         input: ({ context }) => ({ after: postIdOf(context.posts[context.posts.length - 1]) }),
         onDone: [
-          { guard: 'isEmptyPage', target: 'complete' },
-          { target: 'loaded', actions: assign({ posts: ({ context, event }) => [...context.posts, ...event.output] }) },
+          {
+            description: 'Server mengirim halaman kosong → layar menampilkan ‘Semua postingan sudah ditampilkan’',
+            guard: 'isEmptyPage',
+            target: 'complete',
+          },
+          {
+            description: 'Server mengirim halaman berikutnya → post yang lebih lama tampil di bawah',
+            target: 'loaded',
+            actions: assign({ posts: ({ context, event }) => [...context.posts, ...event.output] }),
+          },
         ],
-        onError: { target: 'moreFailed', actions: 'notifyLoadFailed' },
+        onError: {
+          description: 'Halaman berikutnya gagal dimuat → layar menampilkan ‘Postingan gagal dimuat’, post yang tampil tetap ada',
+          target: 'moreFailed',
+          actions: 'notifyLoadFailed',
+        },
       },
     },
     moreFailed: {
       description: 'Halaman berikutnya gagal: post yang tampil tetap, tombol ditawarkan lagi',
-      on: { SHOW_MORE: 'loadingMore' },
+      on: {
+        SHOW_MORE: { description: 'Anggota menekan ‘Tampilkan lebih banyak’ lagi → halaman berikutnya dimuat ulang', target: 'loadingMore' },
+      },
     },
     /** An empty page came: every post is shown. */
     complete: { description: 'Semua post sudah tampil' },

@@ -37,6 +37,7 @@ export const findUserMachine = setup({
   initial: 'starting',
   on: {
     KEYWORD_CHANGED: {
+      description: 'Anggota mencari kata kunci lain → hasil pencarian dimuat ulang untuk kata kunci baru',
       guard: 'isOtherKeyword',
       target: '.starting',
       reenter: true,
@@ -46,7 +47,13 @@ export const findUserMachine = setup({
   states: {
     starting: {
       description: 'Membaca kata kunci dari alamat halaman',
-      always: [{ guard: 'hasKeyword', target: 'loading' }, { target: 'noKeyword' }],
+      always: [
+        { description: 'Alamat halaman memuat kata kunci → pengguna yang cocok dicari', guard: 'hasKeyword', target: 'loading' },
+        {
+          description: 'Alamat halaman tanpa kata kunci → layar menampilkan ‘Ketik nama atau username di kotak pencarian di atas untuk mencari.’',
+          target: 'noKeyword',
+        },
+      ],
     },
     loading: {
       description: 'Mencari pengguna yang cocok di server',
@@ -55,14 +62,21 @@ export const findUserMachine = setup({
         id: 'findAllUsers',
         src: 'findAllUsers',
         input: ({ context }) => ({ keyword: context.keyword.trim() }),
-        onDone: { target: 'found', actions: assign({ users: ({ event }) => event.output }) },
-        onError: 'failed',
+        onDone: {
+          description: 'Server mengirim hasil → layar menampilkan semua pengguna yang cocok, atau ‘Tidak ada hasil saat ini’',
+          target: 'found',
+          actions: assign({ users: ({ event }) => event.output }),
+        },
+        onError: {
+          description: 'Pencarian gagal → layar menampilkan ‘Hasil pencarian gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     found: { description: 'Layar menampilkan semua pengguna yang cocok' },
     failed: {
       description: 'Pencarian gagal: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → pencarian diulang', target: 'loading' } },
     },
     noKeyword: { description: 'Tanpa kata kunci: layar menjelaskan apa yang bisa dilakukan' },
   },

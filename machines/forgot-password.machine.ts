@@ -44,8 +44,11 @@ export const forgotPasswordMachine = setup({
     idle: {
       description: 'Formulir e-mail terdaftar siap diisi',
       on: {
-        EMAIL_CHANGED: { actions: assign({ email: ({ event }) => event.email }) },
-        SUBMIT: { guard: 'hasEmail', target: 'sending' },
+        EMAIL_CHANGED: {
+          description: 'Anggota mengetik di kolom ‘Email terdaftar’',
+          actions: assign({ email: ({ event }) => event.email }),
+        },
+        SUBMIT: { description: 'Anggota menekan ‘Send reset password’ (atau ‘Resend reset password’), e-mail sudah terisi', guard: 'hasEmail', target: 'sending' },
       },
     },
     sending: {
@@ -56,23 +59,37 @@ export const forgotPasswordMachine = setup({
         id: 'requestReset',
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'sent', actions: [assign({ sentOnce: true }), 'notifySent'] },
+        onDone: {
+          description: 'Server mengirim password baru → layar menampilkan ‘Password terkirim, check email anda’',
+          target: 'sent',
+          actions: [assign({ sentOnce: true }), 'notifySent'],
+        },
         onError: [
-          { guard: 'isRateLimited', target: 'idle', actions: 'notifyRateLimited' },
           {
+            description: 'Server menjawab 429 → layar menampilkan ‘SPAM, coba lagi nanti’',
+            guard: 'isRateLimited',
+            target: 'idle',
+            actions: 'notifyRateLimited',
+          },
+          {
+            description: 'Server menolak bentuk e-mail → pesan dari server tampil di bawah kolom e-mail',
             guard: 'isInvalidEmail',
             target: 'idle',
             actions: assign({ emailError: ({ event }) => firstFieldErrors(event.error).email ?? null }),
           },
-          { target: 'idle', actions: 'notifyNotFound' },
+          { description: 'E-mail tidak terdaftar → layar menampilkan ‘Email tidak ditemukan’', target: 'idle', actions: 'notifyNotFound' },
         ],
       },
     },
     sent: {
       description: 'Password terkirim: tombol menawarkan kirim ulang',
       on: {
-        EMAIL_CHANGED: { target: 'idle', actions: assign({ email: ({ event }) => event.email }) },
-        SUBMIT: { target: 'sending' },
+        EMAIL_CHANGED: {
+          description: 'Anggota mengubah e-mail setelah password terkirim → formulir kembali siap dikirim',
+          target: 'idle',
+          actions: assign({ email: ({ event }) => event.email }),
+        },
+        SUBMIT: { description: 'Anggota menekan ‘Resend reset password’ → password baru diminta lagi', target: 'sending' },
       },
     },
   },

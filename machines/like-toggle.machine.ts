@@ -53,9 +53,21 @@ export const likeToggleMachine = setup({
     idle: {
       description: 'Hati dan jumlah suka tampil; tombol siap ditekan',
       on: {
-        TOGGLE: { target: 'sending', actions: 'flip' },
-        LIKE: { guard: 'isNotLiked', target: 'sending', actions: 'flip' },
-        COUNTED: { actions: assign({ total: ({ event }) => event.total }) },
+        TOGGLE: {
+          description: 'Anggota menekan tombol suka → hati dan jumlah suka langsung berubah',
+          target: 'sending',
+          actions: 'flip',
+        },
+        LIKE: {
+          description: 'Anggota mengeklik dua kali foto yang belum ia sukai → hati menyala dan jumlah suka bertambah',
+          guard: 'isNotLiked',
+          target: 'sending',
+          actions: 'flip',
+        },
+        COUNTED: {
+          description: 'Anggota lain menyukai atau batal menyukai → jumlah suka diperbarui',
+          actions: assign({ total: ({ event }) => event.total }),
+        },
       },
     },
     sending: {
@@ -66,13 +78,18 @@ export const likeToggleMachine = setup({
         src: 'toggleLike',
         input: ({ context }) => ({ uuid: context.uuid }),
         onDone: {
+          description: 'Server menyimpan suka → hati dan jumlah suka mengikuti jawaban server',
           target: 'idle',
           actions: assign({
             liked: ({ event }) => event.output.like === 'Liked',
             total: ({ event }) => event.output.total_like,
           }),
         },
-        onError: { target: 'idle', actions: ['flip', 'notifyFailed'] },
+        onError: {
+          description: 'Suka gagal disimpan → hati dan jumlah kembali seperti semula, layar menampilkan ‘Suka gagal disimpan’',
+          target: 'idle',
+          actions: ['flip', 'notifyFailed'],
+        },
       },
     },
   },

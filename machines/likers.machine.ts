@@ -37,14 +37,20 @@ export const likersMachine = setup({
         id: 'fetchLikers',
         src: 'fetchLikers',
         input: ({ context }) => ({ postId: context.postId }),
-        onDone: { target: 'loaded', actions: assign({ likers: ({ event }) => event.output }) },
-        onError: 'failed',
+        onDone: {
+          description: 'Server mengirim daftar penyuka → layar menampilkan daftarnya, atau ‘Belum ada yang menyukai’ bila kosong',
+          target: 'loaded',
+          actions: assign({ likers: ({ event }) => event.output }) },
+        onError: {
+          description: 'Daftar penyuka gagal dimuat → layar menampilkan ‘Daftar suka gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     loaded: { description: 'Layar menampilkan daftar penyuka (bisa kosong)' },
     failed: {
       description: 'Daftar penyuka gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → daftar penyuka dimuat ulang', target: 'loading' } },
     },
   },
 });

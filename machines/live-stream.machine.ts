@@ -130,16 +130,28 @@ export const liveStreamMachine = setup({
       states: {
         visible: {
           description: 'Tab sedang tampil',
-          on: { HIDDEN: 'hidden' },
+          on: { HIDDEN: { description: 'Anggota berpindah ke tab atau aplikasi lain → tab tersembunyi', target: 'hidden' } },
         },
         hidden: {
           description: 'Tab tersembunyi; sambungan dipertahankan sebentar',
-          on: { VISIBLE: 'visible' },
-          after: { HIDDEN_LIMIT: { target: 'away', actions: raise({ type: 'PAGE.AWAY' }) } },
+          on: { VISIBLE: { description: 'Anggota kembali ke tab sebelum 5 menit → sambungan tetap berjalan', target: 'visible' } },
+          after: {
+            HIDDEN_LIMIT: {
+              description: 'Tab tersembunyi selama 5 menit → sambungan dilepas',
+              target: 'away',
+              actions: raise({ type: 'PAGE.AWAY' }),
+            },
+          },
         },
         away: {
           description: 'Tab lama tersembunyi: sambungan dilepas sampai tab dilihat lagi',
-          on: { VISIBLE: { target: 'visible', actions: raise({ type: 'PAGE.BACK' }) } },
+          on: {
+            VISIBLE: {
+              description: 'Anggota kembali ke tab yang lama tersembunyi → sambungan dibuka lagi dan melanjutkan peristiwa yang terlewat',
+              target: 'visible',
+              actions: raise({ type: 'PAGE.BACK' }),
+            },
+          },
         },
       },
     },
@@ -147,9 +159,10 @@ export const liveStreamMachine = setup({
       description: 'Sambungan ke aliran peristiwa server',
       initial: 'starting',
       on: {
-        SIGNED_OUT: { target: '.closed.signedOut', actions: 'forgetSession' },
+        SIGNED_OUT: { description: 'Anggota keluar dari akun → sambungan ditutup', target: '.closed.signedOut', actions: 'forgetSession' },
         // Another member's token: their stream starts afresh.
         SIGNED_IN: {
+          description: 'Anggota masuk → sambungan baru dibuka dari awal untuk sesinya',
           target: '.connected',
           actions: assign({ token: ({ event }) => event.token, lastEventId: null, attempt: 0 }),
         },
@@ -157,7 +170,10 @@ export const liveStreamMachine = setup({
       states: {
         starting: {
           description: 'Memilih awal: tersambung bila ada sesi, tertutup bila tidak',
-          always: [{ guard: 'hasToken', target: 'connected' }, { target: 'closed.signedOut' }],
+          always: [
+            { description: 'Ada sesi anggota → sambungan dibuka', guard: 'hasToken', target: 'connected' },
+            { description: 'Belum ada sesi → tidak ada sambungan', target: 'closed.signedOut' },
+          ],
         },
         connected: {
           description: 'Sambungan berjalan: diminta, lalu terbuka',
@@ -170,50 +186,83 @@ export const liveStreamMachine = setup({
           on: {
             'CONNECTION.MESSAGE': [
               {
+                description: 'Server mengabarkan sesi dicabut → sambungan ditutup dan layar menampilkan ‘Sesi anda telah berakhir, silakan login kembali’',
                 guard: 'isRevoked',
                 target: 'closed.signedOut',
                 actions: ['announceRevoked', 'forgetSession'],
               },
-              { actions: 'takeMessage' },
+              { description: 'Server mengirim peristiwa (suka, komentar, post, notifikasi...) → layar memperbaruinya', actions: 'takeMessage' },
             ],
-            'CONNECTION.LOST': 'retrying',
+            'CONNECTION.LOST': { description: 'Sambungan putus → dicoba lagi setelah jeda', target: 'retrying' },
             'CONNECTION.REFUSED': [
-              { guard: 'isUnauthenticated', target: 'closed.signedOut', actions: ['announceRevoked', 'forgetSession'] },
-              { target: 'retrying' },
+              {
+                description: 'Server menolak sambungan dengan 401 → sesi berakhir, layar menampilkan ‘Sesi anda telah berakhir, silakan login kembali’',
+                guard: 'isUnauthenticated',
+                target: 'closed.signedOut',
+                actions: ['announceRevoked', 'forgetSession'],
+              },
+              { description: 'Server menolak sambungan karena hal lain → dicoba lagi setelah jeda', target: 'retrying' },
             ],
-            OFFLINE: 'offline',
-            'PAGE.AWAY': 'closed.away',
+            OFFLINE: { description: 'Peramban kehilangan jaringan → sambungan menunggu jaringan kembali', target: 'offline' },
+            'PAGE.AWAY': { description: 'Tab lama tersembunyi → sambungan dilepas', target: 'closed.away' },
           },
           states: {
             connecting: {
               description: 'Meminta aliran peristiwa; server belum menjawab',
               tags: ['connecting'],
-              on: { 'CONNECTION.OPENED': { target: 'open', actions: assign({ attempt: 0 }) } },
+              on: {
+                'CONNECTION.OPENED': {
+                  description: 'Server membuka aliran peristiwa → pembaruan datang langsung',
+                  target: 'open',
+                  actions: assign({ attempt: 0 }),
+                },
+              },
             },
             open: {
               description: 'Peristiwa datang saat terjadi; layar tidak perlu bertanya berulang',
               tags: ['live'],
-              after: { SILENCE_LIMIT: '#liveStream.link.retrying' },
-              on: { 'CONNECTION.ALIVE': { target: 'open', reenter: true } },
+              after: {
+                SILENCE_LIMIT: {
+                  description: 'Server diam selama 60 detik (tiga detak terlewat) → sambungan dianggap putus dan dicoba lagi',
+                  target: '#liveStream.link.retrying',
+                },
+              },
+              on: {
+                'CONNECTION.ALIVE': {
+                  description: 'Server mengirim detak → hitungan 60 detik diam dimulai lagi',
+                  target: 'open',
+                  reenter: true,
+                },
+              },
             },
           },
         },
         retrying: {
           description: 'Sambungan putus atau ditolak: dicoba lagi setelah jeda yang makin panjang',
           tags: ['reconnecting'],
-          after: { RECONNECT_DELAY: { target: 'connected', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) } },
+          after: {
+            RECONNECT_DELAY: {
+              description: 'Jeda sambung ulang lewat → sambungan dicoba lagi, jeda berikutnya lebih panjang',
+              target: 'connected',
+              actions: assign({ attempt: ({ context }) => context.attempt + 1 }),
+            },
+          },
           on: {
-            ONLINE: 'connected',
-            OFFLINE: 'offline',
-            'PAGE.AWAY': 'closed.away',
+            ONLINE: { description: 'Jaringan peramban kembali → sambungan langsung dicoba lagi', target: 'connected' },
+            OFFLINE: { description: 'Peramban kehilangan jaringan → sambungan menunggu jaringan kembali', target: 'offline' },
+            'PAGE.AWAY': { description: 'Tab lama tersembunyi → percobaan sambung ulang berhenti', target: 'closed.away' },
           },
         },
         offline: {
           description: 'Peramban tanpa jaringan: tidak ada yang dicoba sampai jaringan kembali',
           tags: ['offline'],
           on: {
-            ONLINE: { target: 'connected', actions: assign({ attempt: 0 }) },
-            'PAGE.AWAY': 'closed.away',
+            ONLINE: {
+              description: 'Jaringan peramban kembali → sambungan dibuka lagi dengan jeda awal',
+              target: 'connected',
+              actions: assign({ attempt: 0 }),
+            },
+            'PAGE.AWAY': { description: 'Tab lama tersembunyi selagi offline → sambungan tetap dilepas', target: 'closed.away' },
           },
         },
         closed: {
@@ -226,7 +275,12 @@ export const liveStreamMachine = setup({
             },
             away: {
               description: 'Tab lama tersembunyi; saat dilihat lagi, tersambung dan melanjutkan',
-              on: { 'PAGE.BACK': '#liveStream.link.connected' },
+              on: {
+                'PAGE.BACK': {
+                  description: 'Tab dilihat lagi → sambungan dibuka dan melanjutkan dari peristiwa terakhir',
+                  target: '#liveStream.link.connected',
+                },
+              },
             },
           },
         },

@@ -55,8 +55,11 @@ export const loginMachine = setup({
     idle: {
       description: 'Formulir login siap diisi',
       on: {
-        FIELD_CHANGED: { actions: assign({ values: loginForm.afterTyping }) },
-        SUBMIT: { description: 'Anggota menekan Sign in', guard: 'isFilled', target: 'submitting' },
+        FIELD_CHANGED: {
+          description: 'Anggota mengetik di kolom Email / Username atau Password',
+          actions: assign({ values: loginForm.afterTyping }),
+        },
+        SUBMIT: { description: 'Anggota menekan ‘Sign in’, kedua kolom sudah terisi', guard: 'isFilled', target: 'submitting' },
       },
     },
     submitting: {

@@ -44,8 +44,17 @@ function fromServer({ notificationList, readedNotif }: ServerNotifications) {
   return { items: parseNotificationList(notificationList), readCount: readCountFrom(readedNotif) };
 }
 
-const markReadOnOpen = { guard: 'hasUnread', target: 'markingRead', actions: 'markAllRead' } as const;
-const clearOnRequest = { guard: 'hasItems', target: 'clearing' } as const;
+const markReadOnOpen = {
+  description: 'Anggota membuka daftar, ada notifikasi belum dibaca → lencana langsung hilang dan semuanya ditandai dibaca di server',
+  guard: 'hasUnread',
+  target: 'markingRead',
+  actions: 'markAllRead',
+} as const;
+const clearOnRequest = {
+  description: 'Anggota menekan ‘Bersihkan’, daftar tidak kosong → daftar dikosongkan di server',
+  guard: 'hasItems',
+  target: 'clearing',
+} as const;
 
 /** What the list shows: “Bersihkan” spinning while the list is emptied. */
 export type NotificationsTag = 'clearingNotifications';
@@ -91,9 +100,9 @@ export const notificationsMachine = setup({
   context: ({ input }) => ({ ...fromServer(input), openedUnread: 0, streamOpen: false, stale: false }),
   type: 'parallel',
   on: {
-    STREAM_UP: { actions: assign({ streamOpen: true }) },
-    STREAM_DOWN: { actions: assign({ streamOpen: false }) },
-    STALE: { actions: assign({ stale: true }) },
+    STREAM_UP: { description: 'Siaran langsung tersambung', actions: assign({ streamOpen: true }) },
+    STREAM_DOWN: { description: 'Siaran langsung terputus', actions: assign({ streamOpen: false }) },
+    STALE: { description: 'Siaran langsung mengabarkan notifikasi baru', actions: assign({ stale: true }) },
   },
   states: {
     list: {
@@ -103,16 +112,35 @@ export const notificationsMachine = setup({
         closed: {
           description: 'Hanya lencana jumlah yang tampil',
           on: {
-            OPEN: [{ guard: 'opensSheet', target: 'sheet' }, { target: 'dropdown' }],
+            OPEN: [
+              {
+                description: 'Anggota menekan ‘Notifikasi’ di bilah bawah → daftar terbuka sebagai lembar dari bawah',
+                guard: 'opensSheet',
+                target: 'sheet',
+              },
+              { description: 'Anggota menekan lonceng ‘Notifikasi’ di bilah atas → daftar terbuka di bawah lonceng', target: 'dropdown' },
+            ],
           },
         },
         dropdown: {
           description: 'Daftar terbuka di bawah lonceng bilah atas',
-          on: { CLOSE: { target: 'closed', actions: assign({ openedUnread: 0 }) } },
+          on: {
+            CLOSE: {
+              description: 'Anggota menutup daftar di bilah atas → notifikasi yang tadi baru tidak lagi tebal',
+              target: 'closed',
+              actions: assign({ openedUnread: 0 }),
+            },
+          },
         },
         sheet: {
           description: 'Daftar terbuka sebagai lembar dari bilah bawah',
-          on: { CLOSE: { target: 'closed', actions: assign({ openedUnread: 0 }) } },
+          on: {
+            CLOSE: {
+              description: 'Anggota menutup lembar notifikasi → notifikasi yang tadi baru tidak lagi tebal',
+              target: 'closed',
+              actions: assign({ openedUnread: 0 }),
+            },
+          },
         },
       },
     },
@@ -125,17 +153,20 @@ export const notificationsMachine = setup({
           initial: 'waiting',
           // A hidden page stops asking; an answer still running is dropped, and the refresh on
           // return shows what the server holds.
-          on: { HIDDEN: 'paused' },
+          on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan, jawaban yang berjalan diabaikan', target: 'paused' } },
           states: {
             waiting: {
               description: 'Aliran langsung mati: daftar ditanyakan lagi tiap 30 detik',
               always: [
-                { guard: 'isStale', target: 'refreshing' },
-                { guard: 'streamOpen', target: 'listening' },
+                { description: 'Ada kabar notifikasi baru → daftar langsung dimuat', guard: 'isStale', target: 'refreshing' },
+                { description: 'Siaran langsung tersambung → daftar hanya dimuat saat ada kabar', guard: 'streamOpen', target: 'listening' },
               ],
-              after: { POLL_INTERVAL: 'refreshing' },
+              after: { POLL_INTERVAL: { description: '30 detik lewat → daftar dimuat lagi', target: 'refreshing' } },
               on: {
-                SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },
+                SYNCED: {
+                  description: 'Anggota berpindah halaman dan sesi memuat ulang datanya → daftar dan lencana mengikuti server',
+                  actions: { type: 'takeServerList', params: ({ event }) => event },
+                },
                 OPEN: markReadOnOpen,
                 CLEAR: clearOnRequest,
               },
@@ -143,11 +174,14 @@ export const notificationsMachine = setup({
             listening: {
               description: 'Aliran langsung hidup: daftar ditanyakan saat ada notifikasi baru',
               always: [
-                { guard: 'isStale', target: 'refreshing' },
-                { guard: 'streamDown', target: 'waiting' },
+                { description: 'Siaran langsung mengabarkan notifikasi baru → daftar dimuat', guard: 'isStale', target: 'refreshing' },
+                { description: 'Siaran langsung terputus → daftar ditanyakan tiap 30 detik', guard: 'streamDown', target: 'waiting' },
               ],
               on: {
-                SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },
+                SYNCED: {
+                  description: 'Anggota berpindah halaman dan sesi memuat ulang datanya → daftar dan lencana mengikuti server',
+                  actions: { type: 'takeServerList', params: ({ event }) => event },
+                },
                 OPEN: markReadOnOpen,
                 CLEAR: clearOnRequest,
               },
@@ -158,8 +192,16 @@ export const notificationsMachine = setup({
               invoke: {
                 id: 'fetchNotifications',
                 src: 'fetchNotifications',
-                onDone: { target: 'waiting', actions: { type: 'takeServerList', params: ({ event }) => event.output } },
-                onError: { target: 'waiting', actions: 'logFailure' },
+                onDone: {
+                  description: 'Server mengirim daftar notifikasi → daftar dan lencana jumlah diperbarui',
+                  target: 'waiting',
+                  actions: { type: 'takeServerList', params: ({ event }) => event.output },
+                },
+                onError: {
+                  description: 'Daftar gagal dimuat → kegagalan dicatat, daftar yang tampil tetap ada',
+                  target: 'waiting',
+                  actions: 'logFailure',
+                },
               },
               on: {
                 OPEN: markReadOnOpen,
@@ -172,9 +214,13 @@ export const notificationsMachine = setup({
                 id: 'markRead',
                 src: 'markRead',
                 input: ({ context }) => ({ readedNotif: context.items.length }),
-                onDone: 'waiting',
+                onDone: { description: 'Server mencatat semua notifikasi sudah dibaca', target: 'waiting' },
                 // Only logged (spec); the next refresh shows what the server counts as read.
-                onError: { target: 'waiting', actions: 'logFailure' },
+                onError: {
+                  description: 'Tanda dibaca gagal disimpan → kegagalan dicatat, pemuatan berikutnya menampilkan yang dicatat server',
+                  target: 'waiting',
+                  actions: 'logFailure',
+                },
               },
               on: { CLEAR: clearOnRequest },
             },
@@ -184,8 +230,16 @@ export const notificationsMachine = setup({
               invoke: {
                 id: 'clearNotifications',
                 src: 'clearNotifications',
-                onDone: { target: 'waiting', actions: assign({ items: [], readCount: 0, openedUnread: 0 }) },
-                onError: { target: 'waiting', actions: ['logFailure', 'notifyClearFailed'] },
+                onDone: {
+                  description: 'Server mengosongkan daftar → layar menampilkan ‘Tidak ada notifikasi saat ini...’',
+                  target: 'waiting',
+                  actions: assign({ items: [], readCount: 0, openedUnread: 0 }),
+                },
+                onError: {
+                  description: 'Daftar gagal dibersihkan → layar menampilkan ‘Notifikasi gagal dibersihkan’, daftar tetap ada',
+                  target: 'waiting',
+                  actions: ['logFailure', 'notifyClearFailed'],
+                },
               },
             },
           },
@@ -193,8 +247,11 @@ export const notificationsMachine = setup({
         paused: {
           description: 'Halaman tersembunyi: tidak ada yang ditanyakan sampai dilihat lagi',
           on: {
-            VISIBLE: 'watching.refreshing',
-            SYNCED: { actions: { type: 'takeServerList', params: ({ event }) => event } },
+            VISIBLE: { description: 'Halaman dilihat lagi → daftar langsung dimuat', target: 'watching.refreshing' },
+            SYNCED: {
+              description: 'Sesi memuat ulang datanya selagi halaman tersembunyi → daftar dan lencana mengikuti server',
+              actions: { type: 'takeServerList', params: ({ event }) => event },
+            },
           },
         },
       },

@@ -58,7 +58,14 @@ export const openedPostMachine = setup({
   states: {
     starting: {
       description: 'Memeriksa apakah notifikasi sudah menyebut post terhapus',
-      always: [{ guard: 'namesNoPost', target: 'deleted' }, { target: 'loading' }],
+      always: [
+        {
+          description: 'Notifikasi tidak menyebut post (post sudah dihapus) → layar menampilkan ‘Postingan ini sudah dihapus’',
+          guard: 'namesNoPost',
+          target: 'deleted',
+        },
+        { description: 'Notifikasi menyebut post → post dicari di antara post aktif', target: 'loading' },
+      ],
     },
     loading: {
       description: 'Mencari post di antara post aktif',
@@ -67,8 +74,18 @@ export const openedPostMachine = setup({
         id: 'fetchPost',
         src: 'fetchPost',
         input: ({ context }) => ({ uuid: context.uuid ?? '' }),
-        onDone: { target: 'shown', actions: assign({ post: ({ event }) => event.output }) },
-        onError: [{ guard: 'notFound', target: 'checkingArchive' }, { target: 'failed' }],
+        onDone: {
+          description: 'Server mengirim post → layar menampilkan post beserta suka dan komentarnya',
+          target: 'shown',
+          actions: assign({ post: ({ event }) => event.output }),
+        },
+        onError: [
+          { description: 'Server menjawab 404 → post dicari di arsip anggota', guard: 'notFound', target: 'checkingArchive' },
+          {
+            description: 'Post gagal dimuat karena hal lain → layar menampilkan ‘Postingan gagal dimuat’ dan tombol ‘Coba lagi’',
+            target: 'failed',
+          },
+        ],
       },
     },
     checkingArchive: {
@@ -78,14 +95,32 @@ export const openedPostMachine = setup({
         id: 'fetchArchivedPost',
         src: 'fetchArchivedPost',
         input: ({ context }) => ({ uuid: context.uuid ?? '' }),
-        onDone: 'archived',
-        onError: [{ guard: 'notTheirs', target: 'deleted' }, { target: 'failed' }],
+        onDone: {
+          description: 'Post ada di arsip anggota → layar menampilkan ‘Postingan ini sudah diarsipkan’ dan ‘Buka arsip’',
+          target: 'archived',
+        },
+        onError: [
+          {
+            description: 'Server menjawab 404 atau 403 (tidak ada, atau arsip orang lain) → layar menampilkan ‘Postingan ini sudah dihapus’',
+            guard: 'notTheirs',
+            target: 'deleted',
+          },
+          {
+            description: 'Arsip gagal diperiksa karena hal lain → layar menampilkan ‘Postingan gagal dimuat’ dan tombol ‘Coba lagi’',
+            target: 'failed',
+          },
+        ],
       },
     },
     shown: {
       description: 'Layar menampilkan post beserta suka dan komentarnya',
       tags: ['showingPost'],
-      on: { REFRESH: 'refreshing' },
+      on: {
+        REFRESH: {
+          description: 'Ada perubahan yang terlewat dari siaran langsung → post dimuat ulang, yang tampil tetap tampil',
+          target: 'refreshing',
+        },
+      },
     },
     refreshing: {
       description: 'Memuat ulang post; yang tampil tetap tampil',
@@ -94,11 +129,28 @@ export const openedPostMachine = setup({
         id: 'fetchPost',
         src: 'fetchPost',
         input: ({ context }) => ({ uuid: context.uuid ?? '' }),
-        onDone: { target: 'shown', actions: assign({ post: ({ event }) => event.output }) },
+        onDone: {
+          description: 'Server mengirim post terbaru → layar menampilkan isinya yang baru',
+          target: 'shown',
+          actions: assign({ post: ({ event }) => event.output }),
+        },
         // Gone from the active posts meanwhile; any other failure leaves what is shown.
-        onError: [{ guard: 'notFound', target: 'checkingArchive' }, { target: 'shown' }],
+        onError: [
+          {
+            description: 'Server menjawab 404 (post hilang sementara itu) → post dicari di arsip anggota',
+            guard: 'notFound',
+            target: 'checkingArchive',
+          },
+          { description: 'Pemuatan ulang gagal karena hal lain → post yang tampil tetap tampil', target: 'shown' },
+        ],
       },
-      on: { REFRESH: { target: 'refreshing', reenter: true } },
+      on: {
+        REFRESH: {
+          description: 'Ada perubahan lagi selama memuat ulang → post dimuat ulang sekali lagi dari awal',
+          target: 'refreshing',
+          reenter: true,
+        },
+      },
     },
     archived: {
       description: 'Layar mengatakan post sudah diarsipkan pemiliknya',
@@ -111,7 +163,10 @@ export const openedPostMachine = setup({
     failed: {
       description: 'Post gagal dicari: layar menawarkan coba lagi',
       tags: ['showingError'],
-      on: { RETRY: 'loading', REFRESH: 'loading' },
+      on: {
+        RETRY: { description: 'Anggota menekan ‘Coba lagi’ → post dicari lagi', target: 'loading' },
+        REFRESH: { description: 'Ada perubahan yang terlewat dari siaran langsung → post dicari lagi', target: 'loading' },
+      },
     },
   },
 });

@@ -78,7 +78,9 @@ export const otpVerificationMachine = setup({
     active: {
       description: 'Layar verifikasi OTP terbuka',
       type: 'parallel',
-      on: { SIGN_OUT: { target: 'signedOut', actions: 'signOut' } },
+      on: {
+        SIGN_OUT: { description: 'Anggota menekan ‘Sign Out’ → anggota keluar dari akun', target: 'signedOut', actions: 'signOut' },
+      },
       states: {
         code: {
           description: 'Enam kotak kode OTP',
@@ -88,13 +90,17 @@ export const otpVerificationMachine = setup({
               description: 'Kotak kode OTP siap diisi',
               on: {
                 DIGIT_CHANGED: {
+                  description: 'Anggota mengetik di satu kotak kode OTP (kotak menyimpan huruf atau angka terakhir)',
                   actions: assign({
                     digits: ({ context, event }) =>
                       context.digits.map((digit, index) => (index === event.index ? boxCharacter(event.value) : digit)),
                   }),
                 },
-                CODE_PASTED: { actions: assign({ digits: ({ event }) => boxesFrom(event.text) }) },
-                SUBMIT: { guard: 'isComplete', target: 'verifying' },
+                CODE_PASTED: {
+                  description: 'Anggota menempelkan kode → keenam kotak terisi sekaligus',
+                  actions: assign({ digits: ({ event }) => boxesFrom(event.text) }),
+                },
+                SUBMIT: { description: 'Anggota menekan ‘Send’, keenam kotak sudah terisi', guard: 'isComplete', target: 'verifying' },
               },
             },
             verifying: {
@@ -104,10 +110,23 @@ export const otpVerificationMachine = setup({
                 id: 'verifyOtp',
                 src: 'verifyOtp',
                 input: ({ context }) => ({ otpCode: context.digits.join('') }),
-                onDone: { target: '#otpVerification.verified', actions: 'markVerified' },
+                onDone: {
+                  description: 'Server menerima kode → e-mail terverifikasi',
+                  target: '#otpVerification.verified',
+                  actions: 'markVerified',
+                },
                 onError: [
-                  { guard: 'isInvalidCode', target: 'editing', actions: 'notifyInvalidCode' },
-                  { target: 'editing', actions: 'notifyVerifyFailed' },
+                  {
+                    description: 'Anggota memasukkan kode yang salah → layar menampilkan ‘Kode otp tidak valid!’',
+                    guard: 'isInvalidCode',
+                    target: 'editing',
+                    actions: 'notifyInvalidCode',
+                  },
+                  {
+                    description: 'Pemeriksaan kode gagal karena hal lain → layar menampilkan ‘Gagal menghubungi server, coba lagi nanti’',
+                    target: 'editing',
+                    actions: 'notifyVerifyFailed',
+                  },
                 ],
               },
             },
@@ -119,7 +138,7 @@ export const otpVerificationMachine = setup({
           states: {
             ready: {
               description: 'Tombol Resend OTP siap ditekan',
-              on: { RESEND: 'resending' },
+              on: { RESEND: { description: 'Anggota menekan ‘Resend OTP’ → server diminta mengirim ulang kode', target: 'resending' } },
             },
             resending: {
               description: 'Meminta server mengirim ulang kode OTP',
@@ -127,10 +146,23 @@ export const otpVerificationMachine = setup({
               invoke: {
                 id: 'resendOtp',
                 src: 'resendOtp',
-                onDone: { target: 'coolingDown', actions: ['startCooldown', 'notifyResent'] },
+                onDone: {
+                  description: 'Server mengirim ulang kode → layar menampilkan ‘Kode otp terkirim ke email’ dan hitung mundur 30 detik',
+                  target: 'coolingDown',
+                  actions: ['startCooldown', 'notifyResent'],
+                },
                 onError: [
-                  { guard: 'isRateLimited', target: 'coolingDown', actions: ['startCooldown', 'notifyRateLimited'] },
-                  { target: 'ready', actions: 'notifyResendFailed' },
+                  {
+                    description: 'Server menjawab 429 → layar menampilkan ‘SPAM, coba lagi nanti’ dan hitung mundur 30 detik',
+                    guard: 'isRateLimited',
+                    target: 'coolingDown',
+                    actions: ['startCooldown', 'notifyRateLimited'],
+                  },
+                  {
+                    description: 'Kirim ulang gagal karena hal lain → layar menampilkan ‘Gagal menghubungi server, coba lagi nanti’',
+                    target: 'ready',
+                    actions: 'notifyResendFailed',
+                  },
                 ],
               },
             },
@@ -139,8 +171,14 @@ export const otpVerificationMachine = setup({
               tags: ['countingDown'],
               after: {
                 ONE_SECOND: [
-                  { guard: 'isLastSecond', target: 'ready', actions: assign({ resendSecondsLeft: 0 }) },
                   {
+                    description: 'Detik terakhir hitung mundur lewat → ‘Resend OTP’ bisa ditekan lagi',
+                    guard: 'isLastSecond',
+                    target: 'ready',
+                    actions: assign({ resendSecondsLeft: 0 }),
+                  },
+                  {
+                    description: 'Satu detik lewat, masih ada sisa waktu → layar menampilkan ‘Kirim ulang dalam n detik’ dengan angka berkurang',
                     target: 'coolingDown',
                     reenter: true,
                     actions: assign({ resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1 }),

@@ -29,16 +29,25 @@ export const postDialogsMachine = setup({
   states: {
     closed: {
       description: 'Tidak ada dialog yang terbuka',
-      on: { OPEN_LIKERS: 'likers', OPEN_COMMENTS: 'comments' },
+      on: {
+        OPEN_LIKERS: { description: 'Anggota menekan jumlah suka → jendela ‘Menyukai’ terbuka', target: 'likers' },
+        OPEN_COMMENTS: { description: 'Anggota menekan jumlah komentar → jendela ‘Komentar’ terbuka', target: 'comments' },
+      },
     },
     likers: {
       description: 'Dialog penyuka post terbuka',
-      on: { CLOSE: 'closed' },
+      on: { CLOSE: { description: 'Anggota menutup jendela ‘Menyukai’', target: 'closed' } },
     },
     comments: {
       description: 'Dialog komentar terbuka (ditutup bila jendela melebar ke ukuran desktop)',
       invoke: { id: 'watchViewport', src: 'watchViewport' },
-      on: { CLOSE: 'closed', VIEWPORT_WIDENED: 'closed' },
+      on: {
+        CLOSE: { description: 'Anggota menutup jendela ‘Komentar’', target: 'closed' },
+        VIEWPORT_WIDENED: {
+          description: 'Jendela browser melebar ke ukuran desktop → jendela ‘Komentar’ tertutup dengan sendirinya',
+          target: 'closed',
+        },
+      },
     },
   },
 });

@@ -59,20 +59,25 @@ export const presenceMachine = setup({
   context: { users: null, streamOpen: false, stale: false, failures: 0 },
   initial: 'fetching',
   on: {
-    STREAM_UP: { actions: assign({ streamOpen: true }) },
-    STREAM_DOWN: { actions: assign({ streamOpen: false }) },
-    STALE: { actions: assign({ stale: true }) },
+    STREAM_UP: { description: 'Siaran langsung tersambung', actions: assign({ streamOpen: true }) },
+    STREAM_DOWN: { description: 'Siaran langsung terputus', actions: assign({ streamOpen: false }) },
+    STALE: { description: 'Siaran langsung mengabarkan ada pengguna yang datang atau pergi', actions: assign({ stale: true }) },
   },
   states: {
     fetching: {
       description: 'Memuat daftar pengguna online dari server',
       entry: assign({ stale: false }),
-      on: { HIDDEN: 'paused' },
+      on: { HIDDEN: { description: 'Halaman disembunyikan selagi memuat → pemuatan dihentikan', target: 'paused' } },
       invoke: {
         id: 'fetchOnlineUsers',
         src: 'fetchOnlineUsers',
-        onDone: { target: 'polling', actions: assign({ users: ({ event }) => event.output, failures: 0 }) },
+        onDone: {
+          description: 'Server mengirim daftar pengguna online → layar ‘Pengguna login saat ini’ menampilkannya, atau ‘Tidak ada User login 😟’',
+          target: 'polling',
+          actions: assign({ users: ({ event }) => event.output, failures: 0 }),
+        },
         onError: {
+          description: 'Daftar gagal dimuat → kegagalan dicatat, daftar terakhir tetap tampil (atau daftar kosong bila belum pernah dimuat)',
           target: 'retrying',
           actions: [
             'logFailure',
@@ -83,33 +88,41 @@ export const presenceMachine = setup({
     },
     retrying: {
       description: 'Daftar gagal dimuat: ditanyakan lagi sebentar lagi',
-      always: { guard: 'isStale', target: 'fetching' },
-      on: { HIDDEN: 'paused' },
+      always: {
+        description: 'Ada kabar pengguna datang atau pergi → daftar langsung dimuat lagi',
+        guard: 'isStale',
+        target: 'fetching',
+      },
+      on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } },
       after: {
-        RETRY_DELAY: { guard: 'firstFailure', target: 'fetching' },
-        POLL_INTERVAL: 'fetching',
+        RETRY_DELAY: {
+          description: 'Satu detik setelah kegagalan pertama → daftar dimuat lagi',
+          guard: 'firstFailure',
+          target: 'fetching',
+        },
+        POLL_INTERVAL: { description: '30 detik setelah kegagalan berikutnya → daftar dimuat lagi', target: 'fetching' },
       },
     },
     polling: {
       description: 'Aliran langsung mati: daftar ditanyakan lagi tiap 30 detik',
       always: [
-        { guard: 'isStale', target: 'fetching' },
-        { guard: 'streamOpen', target: 'listening' },
+        { description: 'Ada kabar pengguna datang atau pergi → daftar langsung dimuat lagi', guard: 'isStale', target: 'fetching' },
+        { description: 'Siaran langsung tersambung → daftar hanya dimuat saat ada kabar', guard: 'streamOpen', target: 'listening' },
       ],
-      on: { HIDDEN: 'paused' },
-      after: { POLL_INTERVAL: 'fetching' },
+      on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } },
+      after: { POLL_INTERVAL: { description: '30 detik lewat → daftar dimuat lagi', target: 'fetching' } },
     },
     listening: {
       description: 'Aliran langsung hidup: daftar ditanyakan saat ada yang datang atau pergi',
       always: [
-        { guard: 'isStale', target: 'fetching' },
-        { guard: 'streamDown', target: 'polling' },
+        { description: 'Siaran langsung mengabarkan pengguna datang atau pergi → daftar dimuat lagi', guard: 'isStale', target: 'fetching' },
+        { description: 'Siaran langsung terputus → daftar ditanyakan tiap 30 detik', guard: 'streamDown', target: 'polling' },
       ],
-      on: { HIDDEN: 'paused' },
+      on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } },
     },
     paused: {
       description: 'Halaman tersembunyi: tidak ada yang ditanyakan sampai dilihat lagi',
-      on: { VISIBLE: 'fetching' },
+      on: { VISIBLE: { description: 'Halaman dilihat lagi → daftar langsung dimuat', target: 'fetching' } },
     },
   },
 });

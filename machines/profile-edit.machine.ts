@@ -109,7 +109,13 @@ export const profileEditMachine = setup({
   states: {
     opening: {
       description: 'Memeriksa apakah anggota pemilik profil ini',
-      always: [{ guard: 'isOwner', target: 'loading' }, { target: 'notOwner' }],
+      always: [
+        { description: 'Anggota membuka profilnya sendiri → profil dimuat untuk mengisi formulir', guard: 'isOwner', target: 'loading' },
+        {
+          description: 'Anggota membuka profil orang lain → layar menampilkan ‘Anda hanya dapat mengubah profil anda sendiri’',
+          target: 'notOwner',
+        },
+      ],
     },
     notOwner: { description: 'Bukan pemilik: layar menampilkan tampilan galat' },
     loading: {
@@ -120,6 +126,7 @@ export const profileEditMachine = setup({
         src: 'fetchProfile',
         input: ({ context }) => ({ username: context.username }),
         onDone: {
+          description: 'Server mengirim profil → formulir ‘Edit Profile’ terisi data anggota',
           target: 'editing',
           actions: assign({
             values: ({ event }) => formValues(event.output),
@@ -127,18 +134,24 @@ export const profileEditMachine = setup({
             photo: ({ event }) => event.output.foto_profile,
           }),
         },
-        onError: 'failed',
+        onError: {
+          description: 'Profil gagal dimuat → layar menampilkan ‘Profil gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     failed: {
       description: 'Profil gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → profil dimuat ulang', target: 'loading' } },
     },
     editing: {
       description: 'Formulir profil siap diubah (pesan galat tampil di bawah kolomnya)',
       on: {
-        FIELD_CHANGED: { actions: assign({ values: profileForm.afterTyping }) },
-        SUBMIT: { guard: 'isFilled', target: 'saving' },
+        FIELD_CHANGED: {
+          description: 'Anggota mengetik di salah satu kolom profil (username dibersihkan saat diketik)',
+          actions: assign({ values: profileForm.afterTyping }),
+        },
+        SUBMIT: { description: 'Anggota menekan ‘Update Profile’, semua kolom sudah terisi', guard: 'isFilled', target: 'saving' },
       },
     },
     saving: {
@@ -150,12 +163,30 @@ export const profileEditMachine = setup({
         src: 'updateProfile',
         input: ({ context }) => profileRequest(context.values),
         onDone: [
-          { guard: 'usernameChanged', target: 'moved', actions: 'notifySaved' },
-          { target: 'editing', actions: ['notifySaved', 'refreshCurrentUser'] },
+          {
+            description: 'Server menyimpan profil dengan username baru → layar menampilkan ‘Profil diperbarui’ dan pindah ke alamat profil yang baru',
+            guard: 'usernameChanged',
+            target: 'moved',
+            actions: 'notifySaved',
+          },
+          {
+            description: 'Server menyimpan profil, username tetap → layar menampilkan ‘Profil diperbarui’',
+            target: 'editing',
+            actions: ['notifySaved', 'refreshCurrentUser'],
+          },
         ],
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: assign({ errors: ({ event }) => shownErrors(event.error) }) },
-          { target: 'editing', actions: 'notifyFailed' },
+          {
+            description: 'Server menolak isian → pesan dari server tampil di bawah kolom yang salah, isian tetap ada',
+            guard: 'hasFieldErrors',
+            target: 'editing',
+            actions: assign({ errors: ({ event }) => shownErrors(event.error) }),
+          },
+          {
+            description: 'Profil gagal disimpan karena hal lain → layar menampilkan ‘Profil gagal diperbarui, coba lagi nanti’',
+            target: 'editing',
+            actions: 'notifyFailed',
+          },
         ],
       },
     },

@@ -49,6 +49,7 @@ export const profileLoadMachine = setup({
   initial: 'empty',
   on: {
     USERNAME_CHANGED: {
+      description: 'Anggota membuka profil anggota lain di layar yang sama → kepala profilnya dimuat',
       guard: 'isOtherUser',
       target: '.empty',
       reenter: true,
@@ -66,13 +67,32 @@ export const profileLoadMachine = setup({
         id: 'fetchProfile',
         src: 'fetchProfile',
         input: ({ context }) => ({ username: context.username }),
-        onDone: { target: 'fetched', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: [{ guard: 'isUnknownUser', target: 'notFound' }, { target: 'failed' }],
+        onDone: {
+          description: 'Server mengirim profil → layar menampilkan nama, foto, bio dan jumlah Threads dan Albums',
+          target: 'fetched',
+          actions: assign({ profile: ({ event }) => event.output }),
+        },
+        onError: [
+          {
+            description: 'Server menjawab 404 → layar menampilkan ‘Pengguna tidak ditemukan’',
+            guard: 'isUnknownUser',
+            target: 'notFound',
+          },
+          {
+            description: 'Profil gagal dimuat karena hal lain → layar menampilkan ‘Profil tidak dapat dimuat’ dan tombol ‘Coba lagi’',
+            target: 'failed',
+          },
+        ],
       },
     },
     fetched: {
       description: 'Layar menampilkan kepala profil',
-      on: { CONTENT_CHANGED: 'refreshing' },
+      on: {
+        CONTENT_CHANGED: {
+          description: 'Isi profil berubah (album diarsipkan, thread dihapus) → kepala profil dimuat ulang, yang tampil tetap tampil',
+          target: 'refreshing',
+        },
+      },
     },
     refreshing: {
       description: 'Memuat ulang kepala profil; yang tampil tetap tampil',
@@ -80,15 +100,28 @@ export const profileLoadMachine = setup({
         id: 'fetchProfile',
         src: 'fetchProfile',
         input: ({ context }) => ({ username: context.username }),
-        onDone: { target: 'fetched', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: 'fetched',
+        onDone: {
+          description: 'Server mengirim profil terbaru → jumlah Threads dan Albums diperbarui',
+          target: 'fetched',
+          actions: assign({ profile: ({ event }) => event.output }),
+        },
+        onError: {
+          description: 'Pemuatan ulang gagal → kepala profil yang tampil tetap tampil apa adanya',
+          target: 'fetched',
+        },
       },
       // A later change may not be in the answer on its way: ask again.
-      on: { CONTENT_CHANGED: { target: 'refreshing', reenter: true } },
+      on: {
+        CONTENT_CHANGED: {
+          description: 'Isi profil berubah lagi selama memuat ulang → kepala profil dimuat ulang sekali lagi dari awal',
+          target: 'refreshing',
+          reenter: true,
+        },
+      },
     },
     failed: {
       description: 'Profil gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'empty' },
+      on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → kepala profil dimuat ulang', target: 'empty' } },
     },
     notFound: { description: 'Tidak ada anggota dengan username ini' },
   },

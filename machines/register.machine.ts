@@ -86,8 +86,11 @@ export const registerMachine = setup({
     idle: {
       description: 'Formulir daftar siap diisi (pesan galat tampil di bawah kolomnya)',
       on: {
-        FIELD_CHANGED: { actions: assign({ values: registerForm.afterTyping }) },
-        SUBMIT: { guard: 'isFilled', target: 'submitting' },
+        FIELD_CHANGED: {
+          description: 'Anggota mengetik di salah satu kolom formulir daftar',
+          actions: assign({ values: registerForm.afterTyping }),
+        },
+        SUBMIT: { description: 'Anggota menekan ‘Sign Up’, semua kolom sudah terisi', guard: 'isFilled', target: 'submitting' },
       },
     },
     submitting: {
@@ -99,6 +102,7 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }) => registerRequest(context.values),
         onDone: {
+          description: 'Server mendaftarkan akun → anggota masuk dan diarahkan ke verifikasi OTP',
           target: 'registered',
           actions: {
             type: 'signIn',
@@ -106,8 +110,17 @@ export const registerMachine = setup({
           },
         },
         onError: [
-          { guard: 'hasFieldErrors', target: 'idle', actions: assign({ errors: ({ event }) => shownErrors(event.error) }) },
-          { target: 'idle', actions: 'notifyFailed' },
+          {
+            description: 'Server menolak isian → pesan dari server tampil di bawah kolom yang salah, isian tetap ada',
+            guard: 'hasFieldErrors',
+            target: 'idle',
+            actions: assign({ errors: ({ event }) => shownErrors(event.error) }),
+          },
+          {
+            description: 'Pendaftaran gagal tanpa pesan per kolom → layar menampilkan ‘Pendaftaran gagal, coba lagi nanti’',
+            target: 'idle',
+            actions: 'notifyFailed',
+          },
         ],
       },
     },

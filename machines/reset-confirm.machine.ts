@@ -33,7 +33,13 @@ export const resetConfirmMachine = setup({
   states: {
     opening: {
       description: 'Membaca e-mail dari tautan',
-      always: [{ guard: 'hasEmail', target: 'loading' }, { target: 'invalid' }],
+      always: [
+        { description: 'E-mail pada tautan terbaca → reset password dikonfirmasi ke server', guard: 'hasEmail', target: 'loading' },
+        {
+          description: 'E-mail pada tautan tidak terbaca → layar menampilkan ‘Token reset password tidak valid, silahkan reset kembali’',
+          target: 'invalid',
+        },
+      ],
     },
     loading: {
       description: 'Mengonfirmasi reset password ke server',
@@ -43,8 +49,14 @@ export const resetConfirmMachine = setup({
         src: 'confirmPasswordReset',
         // Only reached with an e-mail (see opening).
         input: ({ context }) => ({ token: context.token, email: context.email ?? '' }),
-        onDone: 'success',
-        onError: 'invalid',
+        onDone: {
+          description: 'Server menerima reset → layar menampilkan ‘Password reset berhasil, silahkan login dengan password yang baru’',
+          target: 'success',
+        },
+        onError: {
+          description: 'Server menolak token → layar menampilkan ‘Token reset password tidak valid, silahkan reset kembali’',
+          target: 'invalid',
+        },
       },
     },
     success: { description: 'Layar mengatakan reset berhasil, silakan login dengan password baru', type: 'final' },

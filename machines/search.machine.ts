@@ -93,9 +93,9 @@ export const searchMachine = setup({
         closed: {
           description: 'Daftar pilihan tertutup',
           on: {
-            OPEN: 'open',
-            KEYWORD_CHANGED: 'open',
-            HIGHLIGHT_NEXT: 'open',
+            OPEN: { description: 'Anggota mengeklik atau memfokus kotak ‘Cari pengguna...’ → daftar pilihan terbuka', target: 'open' },
+            KEYWORD_CHANGED: { description: 'Anggota mengetik di kotak cari → daftar pilihan terbuka', target: 'open' },
+            HIGHLIGHT_NEXT: { description: 'Anggota menekan panah bawah di kotak cari → daftar pilihan terbuka', target: 'open' },
           },
         },
         open: {
@@ -103,10 +103,19 @@ export const searchMachine = setup({
           description: 'Daftar pilihan terbuka (paling banyak enam hasil dan “Tampilkan semua...”)',
           entry: 'forgetHighlight',
           on: {
-            HIGHLIGHT_NEXT: { guard: 'hasOptions', actions: 'highlightNext' },
-            HIGHLIGHT_PREVIOUS: { guard: 'hasOptions', actions: 'highlightPrevious' },
+            HIGHLIGHT_NEXT: {
+              description: 'Anggota menekan panah bawah, daftar punya pilihan → sorotan pindah ke pilihan berikutnya',
+              guard: 'hasOptions',
+              actions: 'highlightNext',
+            },
+            HIGHLIGHT_PREVIOUS: {
+              description: 'Anggota menekan panah atas, daftar punya pilihan → sorotan pindah ke pilihan sebelumnya',
+              guard: 'hasOptions',
+              actions: 'highlightPrevious',
+            },
             CHOOSE: [
               {
+                description: 'Anggota menekan Enter pada pengguna yang disorot → daftar tertutup dan profil pengguna itu terbuka',
                 guard: 'highlightsResult',
                 target: 'closed',
                 actions: emit(({ context }) => ({
@@ -115,12 +124,13 @@ export const searchMachine = setup({
                 })),
               },
               {
+                description: 'Anggota menekan Enter tanpa menyorot pengguna (atau pada ‘Tampilkan semua...’) → daftar tertutup dan halaman hasil pencarian terbuka',
                 guard: 'hasOptions',
                 target: 'closed',
                 actions: emit(({ context }) => ({ type: 'showAll' as const, keyword: searchKeyword(context) })),
               },
             ],
-            CLOSE: 'closed',
+            CLOSE: { description: 'Anggota menekan Esc atau mengeklik di luar → daftar pilihan tertutup', target: 'closed' },
           },
         },
       },
@@ -130,14 +140,33 @@ export const searchMachine = setup({
       initial: 'idle',
       on: {
         KEYWORD_CHANGED: [
-          { guard: 'isBlank', target: '.idle', actions: 'takeKeyword' },
+          {
+            description: 'Anggota mengosongkan kotak cari → pencarian dihentikan, tidak ada yang dicari',
+            guard: 'isBlank',
+            target: '.idle',
+            actions: 'takeKeyword',
+          },
           // Re-entering restarts the wait; leaving 'searching' stops its request.
-          { target: '.waiting', actions: 'takeKeyword' },
+          {
+            description: 'Anggota mengetik kata kunci → pencarian menunggu 300 ms setelah ketukan terakhir, pencarian lama dihentikan',
+            target: '.waiting',
+            actions: 'takeKeyword',
+          },
         ],
         // The keyword the member chose to see every match for is already there.
         KEYWORD_SHOWN: [
-          { guard: and(['isOtherKeyword', 'isBlank']), target: '.idle', actions: 'takeKeyword' },
-          { guard: 'isOtherKeyword', target: '.waiting', actions: 'takeKeyword' },
+          {
+            description: 'Halaman hasil pencarian dibuka tanpa kata kunci → kotak cari dikosongkan tanpa membuka daftar',
+            guard: and(['isOtherKeyword', 'isBlank']),
+            target: '.idle',
+            actions: 'takeKeyword',
+          },
+          {
+            description: 'Halaman hasil pencarian dibuka dengan kata kunci lain → kata kunci itu tampil di kotak cari dan dicari, tanpa membuka daftar',
+            guard: 'isOtherKeyword',
+            target: '.waiting',
+            actions: 'takeKeyword',
+          },
         ],
       },
       states: {
@@ -145,7 +174,9 @@ export const searchMachine = setup({
         waiting: {
           description: 'Menunggu 300 ms setelah ketukan terakhir',
           tags: ['searchingUsers'],
-          after: { SEARCH_DEBOUNCE: 'searching' },
+          after: {
+            SEARCH_DEBOUNCE: { description: '300 ms lewat tanpa ketukan baru → kata kunci dikirim ke server', target: 'searching' },
+          },
         },
         searching: {
           description: 'Mencari pengguna di server',
@@ -155,12 +186,17 @@ export const searchMachine = setup({
             src: 'findUsers',
             input: ({ context }) => ({ keyword: searchKeyword(context) }),
             onDone: {
+              description: 'Server mengirim hasil → daftar menampilkan paling banyak enam pengguna, atau ‘Tidak ada hasil’',
               target: 'found',
               // A highlight made while waiting pointed at the 'show all' row, which has moved.
               actions: assign({ results: ({ event }) => event.output.slice(0, DROPDOWN_LIMIT), highlighted: null }),
             },
             // The spec only logs search failures; the dropdown still says it has nothing.
-            onError: { target: 'failed', actions: 'logFailure' },
+            onError: {
+              description: 'Pencarian gagal → kegagalan dicatat, daftar menampilkan ‘Tidak ada hasil’',
+              target: 'failed',
+              actions: 'logFailure',
+            },
           },
         },
         found: { description: 'Layar menampilkan hasil (atau “Tidak ada hasil”)' },

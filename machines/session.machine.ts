@@ -77,19 +77,27 @@ export const sessionMachine = setup({
   states: {
     starting: {
       description: 'Memeriksa apakah peramban menyimpan token',
-      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'signedOut' }],
+      always: [
+        { description: 'Peramban menyimpan token → pengguna saat ini dimuat dari server', guard: 'hasToken', target: 'checking' },
+        { description: 'Peramban tidak menyimpan token → anggota belum masuk', target: 'signedOut' },
+      ],
     },
     checking: {
       description: 'Memuat pengguna saat ini dari server',
       tags: ['loading'],
       on: {
-        NAVIGATED: { actions: 'arrive' },
-        SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] },
+        NAVIGATED: { description: 'Anggota berpindah halaman selagi pengguna dimuat', actions: 'arrive' },
+        SIGN_OUT: {
+          description: 'Anggota menekan ‘Sign out’ → sesi dilupakan peramban dan diakhiri di server',
+          target: 'signingOut',
+          actions: ['clearStorage', 'forget'],
+        },
       },
       invoke: {
         id: 'fetchCurrentUser',
         src: 'fetchCurrentUser',
         onDone: {
+          description: 'Server mengirim pengguna saat ini → anggota masuk, tanda terverifikasi diperbarui',
           target: 'signedIn',
           actions: [
             assign({ user: ({ event }) => event.output, verified: ({ event }) => event.output.email_verified_at !== null }),
@@ -97,6 +105,7 @@ export const sessionMachine = setup({
           ],
         },
         onError: {
+          description: 'Pengguna saat ini gagal dimuat → sesi dilupakan dan layar menampilkan pesan gagal memuat',
           target: 'signedOut',
           actions: ['clearStorage', assign({ token: null, verified: false, user: null, landing: null, checkFailed: true })],
         },
@@ -107,6 +116,7 @@ export const sessionMachine = setup({
       on: {
         NAVIGATED: [
           {
+            description: 'Anggota berpindah halaman, peramban masih menyimpan token → pengguna saat ini dimuat ulang',
             guard: 'storedToken',
             target: 'checking',
             actions: [
@@ -114,17 +124,30 @@ export const sessionMachine = setup({
               assign({ token: ({ event }) => event.stored.token, verified: ({ event }) => event.stored.verified }),
             ],
           },
-          { target: 'signedOut', actions: ['arrive', assign({ token: null, verified: false, user: null })] },
+          {
+            description: 'Anggota berpindah halaman, token sudah hilang dari peramban (keluar di tab lain) → anggota dianggap belum masuk',
+            target: 'signedOut',
+            actions: ['arrive', assign({ token: null, verified: false, user: null })],
+          },
         ],
         VERIFIED: {
+          description: 'Anggota memverifikasi e-mail → sesi ditandai terverifikasi',
           actions: [
             assign({ verified: true }),
             { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: true }) },
           ],
         },
-        PROFILE_CHANGED: { target: 'checking' },
-        SIGN_OUT: { target: 'signingOut', actions: ['clearStorage', 'forget'] },
-        UNAUTHENTICATED: { target: 'signedOut', actions: ['clearStorage', assign({ token: null, verified: false, user: null })] },
+        PROFILE_CHANGED: { description: 'Anggota menyimpan profilnya → pengguna saat ini dimuat ulang', target: 'checking' },
+        SIGN_OUT: {
+          description: 'Anggota menekan ‘Sign out’ → sesi dilupakan peramban dan diakhiri di server',
+          target: 'signingOut',
+          actions: ['clearStorage', 'forget'],
+        },
+        UNAUTHENTICATED: {
+          description: 'Server tidak lagi mengenali token (sesi berakhir di tempat lain) → anggota keluar',
+          target: 'signedOut',
+          actions: ['clearStorage', assign({ token: null, verified: false, user: null })],
+        },
       },
     },
     signedOut: {
@@ -132,6 +155,7 @@ export const sessionMachine = setup({
       on: {
         NAVIGATED: [
           {
+            description: 'Anggota berpindah halaman, peramban menyimpan token (masuk di tab lain) → pengguna saat ini dimuat',
             guard: 'storedToken',
             target: 'checking',
             actions: assign({
@@ -140,9 +164,14 @@ export const sessionMachine = setup({
               checkFailed: false,
             }),
           },
-          { guard: 'toLogin', actions: assign({ checkFailed: false }) },
+          {
+            description: 'Anggota membuka halaman login tanpa token → pesan gagal memuat sebelumnya hilang',
+            guard: 'toLogin',
+            actions: assign({ checkFailed: false }),
+          },
         ],
         SIGNED_IN: {
+          description: 'Anggota berhasil login atau mendaftar → token disimpan dan pengguna saat ini dimuat',
           target: 'checking',
           actions: [
             assign({
@@ -164,8 +193,16 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.revokingToken }),
-        onDone: { target: 'signedOut', actions: assign({ revokingToken: null }) },
-        onError: { target: 'signedOut', actions: assign({ revokingToken: null }) },
+        onDone: {
+          description: 'Server mengakhiri sesi → anggota sudah keluar',
+          target: 'signedOut',
+          actions: assign({ revokingToken: null }),
+        },
+        onError: {
+          description: 'Server tidak dapat dihubungi saat keluar → anggota tetap keluar',
+          target: 'signedOut',
+          actions: assign({ revokingToken: null }),
+        },
       },
     },
   },

@@ -51,7 +51,12 @@ export const threadComposeMachine = setup({
   states: {
     closed: {
       description: 'Jendela buat thread tertutup (draf tetap tersimpan)',
-      on: { OPEN: 'open' },
+      on: {
+        OPEN: {
+          description: 'Anggota menekan ‘Tulis sesuatu hari ini...’ atau ‘Buat Thread’ → jendela ‘Tulis thread hari ini’ terbuka dengan draf terakhir',
+          target: 'open',
+        },
+      },
     },
     open: {
       description: 'Jendela “Tulis thread hari ini” terbuka',
@@ -60,11 +65,12 @@ export const threadComposeMachine = setup({
         editing: {
           description: 'Kotak thread siap diisi',
           on: {
-            CLOSE: '#threadCompose.closed',
+            CLOSE: { description: 'Anggota menutup jendela → draf tetap tersimpan', target: '#threadCompose.closed' },
             TEXT_CHANGED: {
+              description: 'Anggota mengetik di kotak thread (teks dipotong pada batas panjang thread)',
               actions: assign({ text: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }),
             },
-            SUBMIT: { guard: 'hasText', target: 'posting' },
+            SUBMIT: { description: 'Anggota menekan ‘Posting’, kotak thread sudah terisi', guard: 'hasText', target: 'posting' },
           },
         },
         posting: {
@@ -76,16 +82,22 @@ export const threadComposeMachine = setup({
             src: 'createThread',
             input: ({ context }) => ({ text: context.text.trim() }),
             onDone: {
+              description: 'Server membuat thread → jendela tertutup, draf dikosongkan, layar menampilkan ‘Thread dibuat’ dan beranda dimuat ulang',
               target: '#threadCompose.closed',
               actions: [assign({ text: '', error: null }), 'notifyPosted', emit({ type: 'posted' })],
             },
             onError: [
               {
+                description: 'Server menjawab 400 → pesan dari server tampil di bawah kotak thread',
                 guard: 'isInvalid',
                 target: 'editing',
                 actions: assign({ error: ({ event }) => firstFieldErrors(event.error).text ?? null }),
               },
-              { target: 'editing', actions: 'notifyFailed' },
+              {
+                description: 'Thread gagal dikirim karena hal lain → layar menampilkan ‘Thread gagal dibuat’, draf tetap ada',
+                target: 'editing',
+                actions: 'notifyFailed',
+              },
             ],
           },
         },

@@ -75,15 +75,25 @@ export const threadEditMachine = setup({
   states: {
     idle: {
       description: 'Thread tampil dengan pilihan Edit dan Delete',
-      on: { EDIT: 'editing', DELETE: 'confirmingDelete' },
+      on: {
+        EDIT: { description: 'Pemilik memilih ‘Edit’ → jendela ‘Perbarui thread anda’ terbuka dengan teks thread', target: 'editing' },
+        DELETE: { description: 'Pemilik memilih ‘Delete’ → layar menanyakan ‘Lanjut Hapus Thread?’', target: 'confirmingDelete' },
+      },
     },
     editing: {
       description: 'Jendela ubah thread terbuka dengan teksnya',
       tags: ['editingThread'],
       on: {
-        CLOSE: 'idle',
-        TEXT_CHANGED: { actions: assign({ draft: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }) },
-        SUBMIT: { guard: 'canSubmit', target: 'updating' },
+        CLOSE: { description: 'Pemilik menutup jendela ubah thread → draf tetap tersimpan', target: 'idle' },
+        TEXT_CHANGED: {
+          description: 'Pemilik mengetik di kotak thread (teks dipotong pada batas panjang thread)',
+          actions: assign({ draft: ({ event }) => cutText(event.text, THREAD_MAX_LENGTH), error: null }),
+        },
+        SUBMIT: {
+          description: 'Pemilik menekan ‘Perbarui’, kotak terisi dan batas 1 jam belum pernah terlewati',
+          guard: 'canSubmit',
+          target: 'updating',
+        },
       },
     },
     updating: {
@@ -95,24 +105,38 @@ export const threadEditMachine = setup({
         src: 'updateThread',
         input: ({ context }) => ({ slug: context.slug, text: context.draft.trim() }),
         onDone: {
+          description: 'Server menyimpan perubahan → jendela tertutup, layar menampilkan ‘Thread diperbarui’',
           target: 'idle',
           actions: [assign({ text: ({ event }) => event.output, draft: ({ event }) => event.output }), 'notifyUpdated'],
         },
         onError: [
-          { guard: 'isTooLate', target: 'editing', actions: [assign({ tooLate: true }), 'notifyTooLate'] },
           {
+            description: 'Server menjawab 403 → layar menampilkan ‘Tidak dapat update lebih dari 1 jam’ dan ‘Perbarui’ tidak bisa ditekan lagi',
+            guard: 'isTooLate',
+            target: 'editing',
+            actions: [assign({ tooLate: true }), 'notifyTooLate'],
+          },
+          {
+            description: 'Server menjawab 400 → pesan dari server tampil di bawah kotak thread',
             guard: 'isInvalid',
             target: 'editing',
             actions: assign({ error: ({ event }) => firstFieldErrors(event.error).text ?? null }),
           },
-          { target: 'editing', actions: 'notifyUpdateFailed' },
+          {
+            description: 'Perubahan gagal disimpan karena hal lain → layar menampilkan ‘Thread gagal diperbarui’, draf tetap ada',
+            target: 'editing',
+            actions: 'notifyUpdateFailed',
+          },
         ],
       },
     },
     confirmingDelete: {
       description: 'Layar menanyakan apakah thread benar dihapus',
       tags: ['confirmingDelete'],
-      on: { CONFIRM: 'deleting', CANCEL: 'idle' },
+      on: {
+        CONFIRM: { description: 'Pemilik menekan ‘Lanjut’ → thread dihapus di server', target: 'deleting' },
+        CANCEL: { description: 'Pemilik menekan ‘Cancel’ → thread tetap ada', target: 'idle' },
+      },
     },
     deleting: {
       description: 'Menghapus thread di server',
@@ -122,10 +146,15 @@ export const threadEditMachine = setup({
         src: 'deleteThread',
         input: ({ context }) => ({ uuid: context.uuid }),
         onDone: {
+          description: 'Server menghapus thread → layar menampilkan ‘Thread terhapus’ dan thread hilang dari daftar',
           target: 'deleted',
           actions: ['notifyDeleted', emit(({ context }) => ({ type: 'deleted' as const, uuid: context.uuid }))],
         },
-        onError: { target: 'idle', actions: 'notifyDeleteFailed' },
+        onError: {
+          description: 'Thread gagal dihapus → layar menampilkan ‘Aksi gagal’, thread tetap ada',
+          target: 'idle',
+          actions: 'notifyDeleteFailed',
+        },
       },
     },
     deleted: { description: 'Thread sudah dihapus', type: 'final' },

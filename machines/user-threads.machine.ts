@@ -45,15 +45,25 @@ export const userThreadsMachine = setup({
         id: 'fetchThreads',
         src: 'fetchThreads',
         input: ({ context }) => ({ username: context.username }),
-        onDone: { target: 'loaded', actions: assign({ threads: ({ event }) => event.output }) },
-        onError: 'failed',
+        onDone: {
+          description: 'Server mengirim thread anggota → layar menampilkannya, atau ‘Belum ada thread’ bila kosong',
+          target: 'loaded',
+          actions: assign({ threads: ({ event }) => event.output }),
+        },
+        onError: {
+          description: 'Thread gagal dimuat → layar menampilkan ‘Thread gagal dimuat’ dan tombol ‘Coba lagi’',
+          target: 'failed',
+        },
       },
     },
     loaded: {
       description: 'Layar menampilkan thread anggota (bisa kosong)',
       on: {
-        REMOVE: { actions: 'removeThread' },
-        REFRESH: 'refreshing',
+        REMOVE: { description: 'Pemilik menghapus sebuah thread → thread itu hilang dari daftar', actions: 'removeThread' },
+        REFRESH: {
+          description: 'Ada perubahan yang terlewat dari siaran langsung → thread dimuat ulang, yang tampil tetap tampil',
+          target: 'refreshing',
+        },
       },
     },
     refreshing: {
@@ -62,19 +72,38 @@ export const userThreadsMachine = setup({
         id: 'fetchThreads',
         src: 'fetchThreads',
         input: ({ context }) => ({ username: context.username }),
-        onDone: { target: 'loaded', actions: assign({ threads: ({ event }) => event.output }) },
+        onDone: {
+          description: 'Server mengirim thread terbaru → layar menampilkan daftar yang baru',
+          target: 'loaded',
+          actions: assign({ threads: ({ event }) => event.output }),
+        },
         // What is shown stays; the next change or visit loads it again.
-        onError: 'loaded',
+        onError: {
+          description: 'Pemuatan ulang gagal → thread yang tampil tetap tampil apa adanya',
+          target: 'loaded',
+        },
       },
       // A change after the request left may not be in its answer: ask again.
       on: {
-        REMOVE: { target: 'refreshing', reenter: true, actions: 'removeThread' },
-        REFRESH: { target: 'refreshing', reenter: true },
+        REMOVE: {
+          description: 'Pemilik menghapus sebuah thread selama memuat ulang → thread itu hilang dan daftar dimuat ulang sekali lagi',
+          target: 'refreshing',
+          reenter: true,
+          actions: 'removeThread',
+        },
+        REFRESH: {
+          description: 'Ada perubahan lagi selama memuat ulang → thread dimuat ulang sekali lagi dari awal',
+          target: 'refreshing',
+          reenter: true,
+        },
       },
     },
     failed: {
       description: 'Thread gagal dimuat: layar menawarkan coba lagi',
-      on: { RETRY: 'loading', REFRESH: 'loading' },
+      on: {
+        RETRY: { description: 'Anggota menekan ‘Coba lagi’ → thread dimuat ulang', target: 'loading' },
+        REFRESH: { description: 'Ada perubahan yang terlewat dari siaran langsung → thread dimuat ulang', target: 'loading' },
+      },
     },
   },
 });

@@ -158,8 +158,10 @@ async function fillCreateDialog(viewport: { width: number; height: number }, lab
       expect(await itemsOutsidePanel(page), `${count} photo(s), uploaded`).toEqual([]);
     }
     await snap(page, `sheets-${label}-create-5-uploaded`);
-    // FilePond draws in its own animation frames, so it may follow the list one frame later.
-    expect(await stopWatching()).toBeLessThanOrEqual(1);
+    // FilePond is told at the moment the list reads the photo's outcome, but writes its status
+    // in its own view loop, two animation frames (about 33 ms) later; anything longer is a
+    // disagreement a member could see.
+    expect(await stopWatching()).toBeLessThanOrEqual(2);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await dialog.getByRole('button', { name: text.album.discard }).click();

@@ -24,7 +24,7 @@ export const albumDetailInputs: AlbumDetailInput[] = [
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'A stream that could not replay what it missed loads the open album again',
+    name: 'Aliran yang tidak bisa mengulang yang terlewat memuat ulang album yang terbuka',
     when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
     request: {
       actor: 'fetchAlbumPost',

@@ -31,7 +31,7 @@ export const albumGridInputs = [
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'A stream that could not replay what it missed loads the shown albums again',
+    name: 'Aliran yang tidak bisa mengulang yang terlewat memuat ulang album yang tampil',
     when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
     request: {
       actor: 'fetchAlbums',

@@ -4,6 +4,7 @@
 // crop and the upload is tried after each save.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { avatarCropMachine, type AvatarCropContext, type CropArea } from '../../machines/avatar-crop.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const picture = new File(['png'], 'liburan.png', { type: 'image/png' });
 export const notAPicture = new File(['%PDF'], 'ktp.pdf', { type: 'application/pdf' });
@@ -46,8 +47,42 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [{ type: 'SAVE' }];
 }
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§2 Screens and routes',
+    name: 'Jendela foto profil menawarkan “Pilih Gambar”, “Jadikan Profile” dan “Hapus”',
+    when: { event: 'OPEN', to: 'open.empty' },
+    text: ['Pilih Gambar', 'Jadikan Profile', 'Hapus'],
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Nama berkas yang dipilih tampil',
+    when: { event: 'FILE_CHOSEN', with: { file: { name: picture.name } }, to: 'open.chosen' },
+    text: `Selected File: ${picture.name}`,
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Potongan di bawah 256×256 tidak dipotong maupun diunggah',
+    when: { event: 'SAVE', to: 'open.chosen' },
+    noRequest: ['cropImage', 'uploadAvatar'],
+  },
+  {
+    spec: '§5 Validation rules',
+    name: '“Jadikan Profile” memotong bagian persegi yang dibingkai dari gambar terpilih',
+    when: { event: 'SAVE', to: 'cropping' },
+    request: { actor: 'cropImage', input: { image: picture, area: largeArea } },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'POST /profile/avatar mengirim JPEG hasil potongan',
+    when: { event: 'xstate.done.actor.cropImage' },
+    request: { actor: 'uploadAvatar', input: { image: croppedJpeg } },
+  },
+];
+
 export const avatarCropModel = {
   machine: avatarCropMachine,
+  expectations,
   actors: ['cropImage', 'uploadAvatar'],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...answers],
 };

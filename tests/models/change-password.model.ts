@@ -50,7 +50,7 @@ const failed = 'xstate.error.actor.changePassword';
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'PUT /reset-password sends current_password, password, password_confirmation',
+    name: 'PUT /reset-password mengirim current_password, password, password_confirmation',
     when: { event: 'SUBMIT', to: 'submitting' },
     request: {
       actor: 'changePassword',
@@ -63,20 +63,20 @@ const expectations: SpecExpectation[] = [
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Password changed toasts “Password berhasil dirubah”',
+    name: 'Password diganti memberi toast “Password berhasil dirubah”',
     when: { event: 'xstate.done.actor.changePassword' },
     actions: ['notifyChanged'],
     text: 'Password berhasil dirubah',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Change password 422 shows “Password saat ini salah”',
+    name: 'Ganti password 422 menampilkan “Password saat ini salah”',
     when: { event: failed, with: { error: { status: 422 } } },
     text: 'Password saat ini salah',
   },
   {
     spec: '§5 Validation rules',
-    name: 'Change password joins validation_errors.password with “ , ”',
+    name: 'Ganti password menggabungkan validation_errors.password dengan “ , ”',
     when: { event: failed, with: { error: { status: 400 } } },
     text: 'Password minimal 6 karakter , Konfirmasi password tidak sesuai',
   },

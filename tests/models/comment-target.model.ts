@@ -12,6 +12,7 @@ import {
   type CommentTargetInput,
 } from '../../machines/comment-target.machine.ts';
 import { sampleComments } from '../helpers/post-samples.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const activePost: CommentTargetInput = { postId: 41, total: 3, viewer: 'budi' };
 export const archivedPost: CommentTargetInput = { ...activePost, archived: true };
@@ -94,8 +95,79 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [];
 }
 
+/**
+ * What budi sends, read from what he did: the last text typed, cut to 65 characters; a reply
+ * goes to the comment whose 'Balas' he pressed last, unless he cancelled it or a send went through since.
+ */
+function sentComment(events: AnyEventObject[]) {
+  let replyTo: number | null = null;
+  let text = '';
+  for (const event of events) {
+    if (event.type === 'REPLY_TO') replyTo = event.commentId as number;
+    if (event.type === 'CANCEL_REPLY' || event.type === 'xstate.done.actor.sendComment') replyTo = null;
+    if (event.type === 'DRAFT_CHANGED') text = (event.text as string).slice(0, COMMENT_MAX_LENGTH).trim();
+  }
+  return { postId: activePost.postId, replyTo, text };
+}
+
+const byPost = { postId: activePost.postId };
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'Membuka komentar meminta GET /post/comments/{post_id}',
+    when: { event: 'SHOW', to: 'loading' },
+    request: { actor: 'fetchComments', input: byPost },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Balasan tersembunyi secara bawaan: komentar tampil dengan “Lihat balasan (1)”',
+    when: { event: 'xstate.done.actor.fetchComments', from: 'loading', with: { output: sampleComments } },
+    text: ['Keren banget!', 'Mantap', 'Lihat balasan (1)'],
+  },
+  {
+    spec: '§4 States and transitions',
+    name: '“Balas” beralih ke mode balasan dan membuka balasan komentar itu',
+    when: { event: 'REPLY_TO' },
+    text: ['Setuju sekali', 'Sembunyikan balasan'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Komentar dan balasan terkirim dengan teks (maks. 65 karakter) dan post_id atau comment_id',
+    when: { event: 'SEND', to: 'loaded.sending' },
+    request: { actor: 'sendComment', input: ({ events }) => sentComment(events) },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Setelah terkirim daftar komentar dimuat ulang dan jumlahnya diperbarui',
+    when: { event: 'xstate.done.actor.sendComment' },
+    request: { actor: 'fetchComments', input: byPost },
+    text: '4 Comment',
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Delete milik sendiri mengirim DELETE /comment/{id} atau /sub-comment/{id}',
+    when: { event: 'DELETE', to: 'loaded.deleting' },
+    request: { actor: 'deleteComment', input: ({ events }) => events.filter((event) => event.type === 'DELETE').at(-1)?.target },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Setelah dihapus jumlah komentar dari server tampil',
+    when: { event: 'xstate.done.actor.deleteComment' },
+    request: { actor: 'fetchComments', input: byPost },
+    text: '2 Comment',
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Jumlah komentar diperbarui saat ada komentar baru',
+    when: { event: 'COUNTED' },
+    text: '6 Comment',
+  },
+];
+
 export const commentTargetModel = {
   machine: commentTargetMachine,
+  expectations,
   actors: ['fetchComments', 'sendComment', 'deleteComment'],
   inputs: [activePost, archivedPost],
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers(snapshot)],

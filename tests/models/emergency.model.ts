@@ -54,31 +54,31 @@ const limitAnswer = 'xstate.done.actor.checkLimit';
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'Opening the modal asks GET /emergency-mail/limit',
+    name: 'Membuka jendela menanyakan GET /emergency-mail/limit',
     when: { event: 'OPEN', to: 'modal.drafting.checkingLimit' },
     request: { actor: 'checkLimit', input: undefined },
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Limit with hours left warns “Limit harian digunakan, kirim lagi dalam 2 jam”',
+    name: 'Limit dengan sisa jam memperingatkan “Limit harian digunakan, kirim lagi dalam 2 jam”',
     when: { event: limitAnswer, with: { output: 2 } },
     text: 'Limit harian digunakan, kirim lagi dalam 2 jam',
   },
   {
     spec: '§7 Calls',
-    name: 'Limit with 0 hours left shows “< 1”',
+    name: 'Limit dengan sisa 0 jam menampilkan “< 1”',
     when: { event: limitAnswer, with: { output: 0 } },
     text: 'Limit harian digunakan, kirim lagi dalam < 1 jam',
   },
   {
     spec: '§5 Validation rules',
-    name: 'Send with an empty field sends nothing',
+    name: 'Send dengan kolom kosong tidak mengirim apa pun',
     when: { event: 'SEND', to: 'modal.drafting.available' },
     noRequest: ['sendEmergency'],
   },
   {
     spec: '§7 Calls',
-    name: 'POST /emergency-mail sends message, place and the chosen place’s map',
+    name: 'POST /emergency-mail mengirim pesan, tempat dan peta tempat yang dipilih',
     when: { event: 'CONFIRM', to: 'modal.sending' },
     request: {
       actor: 'sendEmergency',
@@ -90,14 +90,14 @@ const expectations: SpecExpectation[] = [
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Emergency success closes the modal with “Pesan terkirim est 6 min”',
+    name: 'Pesan darurat terkirim menutup jendela dengan “Pesan terkirim est 6 min”',
     when: { event: 'xstate.done.actor.sendEmergency', to: 'modal.closed' },
     actions: ['notifySent'],
     text: 'Pesan terkirim est 6 min',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Emergency failure gives “Gagal terkirim”',
+    name: 'Pesan darurat gagal memberi “Gagal terkirim”',
     when: { event: 'xstate.error.actor.sendEmergency' },
     actions: ['notifyFailed'],
     text: 'Gagal terkirim',

@@ -7,6 +7,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { feedMachine, SHOW_MORE_FROM, type FeedContext } from '../../machines/feed.machine.ts';
 import { postIdOf } from '../../machines/post-id.ts';
 import { feedPage, threadPost } from '../helpers/post-samples.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const firstPage = feedPage(100, SHOW_MORE_FROM);
 export const shortPage = feedPage(100, 2);
@@ -55,8 +56,57 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [...serverAnswers(snapshot), { type: 'SHOW_MORE' }, { type: 'RETRY' }, { type: 'REFRESH' }, ...newPostNews];
 }
 
+const firstPageRequest = { actor: 'fetchFirstPage', input: undefined };
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§2 Screens and routes',
+    name: 'Beranda dibuka: GET /post diminta, kotak “Tulis sesuatu hari ini...” dan panel pengguna login tampil',
+    when: { event: 'xstate.init' },
+    request: firstPageRequest,
+    text: ['Tulis sesuatu hari ini...', 'Pengguna login saat ini'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Coba lagi meminta GET /post lagi',
+    when: { event: 'RETRY', to: 'loading' },
+    request: firstPageRequest,
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Bendera refresh memuat ulang beranda dari atas',
+    when: { event: 'REFRESH', from: 'loaded', to: 'loading' },
+    request: firstPageRequest,
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Kartu post menampilkan isi, jumlah suka dan komentar; 6 post memunculkan “Tampilkan lebih banyak”',
+    when: { event: 'xstate.done.actor.fetchFirstPage', with: { output: firstPage } },
+    text: ['Thread nomor 100', 'Konser nomor 99', '1 Suka', '2 Comment', '2 Suka', '0 Comment', 'Tampilkan lebih banyak'],
+  },
+  {
+    spec: '§7 Calls',
+    name: '“Tampilkan lebih banyak” mengirim GET /post/expand dengan post_id post terakhir',
+    when: { event: 'SHOW_MORE', to: 'loadingMore' },
+    request: {
+      actor: 'fetchNextPage',
+      input: ({ before }) => {
+        const { posts } = before.context as FeedContext;
+        return { after: postIdOf(posts[posts.length - 1]) };
+      },
+    },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Halaman berikutnya ditambahkan di bawah post yang sudah tampil',
+    when: { event: 'xstate.done.actor.fetchNextPage', with: { output: nextPage } },
+    text: ['Thread nomor 100', 'Thread nomor 94', 'Konser nomor 93'],
+  },
+];
+
 export const feedModel = {
   machine: feedMachine,
+  expectations,
   actors: ['fetchFirstPage', 'fetchNextPage', 'fetchNewPosts'],
   events,
 };

@@ -2,6 +2,7 @@
 // (with matches, or none) or failed, a retry, and a new keyword in the address.
 import { findUserMachine } from '../../machines/find-user.machine.ts';
 import type { MatchUser } from '../../contract/wire.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const keyword = 'bu di';
 
@@ -10,8 +11,44 @@ export const allMatches: MatchUser[] = [
   { first_name: 'Ayu', last_name: 'Budiman', username: 'ayu_b', foto_profile: 'http://api.test/media/avatar/ayu.jpg', bio: null },
 ];
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'Halaman hasil meminta semua pengguna yang cocok dengan kata kunci di alamat',
+    when: { event: 'xstate.init', to: 'loading' },
+    request: { actor: 'findAllUsers', input: { keyword } },
+    text: `Hasil pencarian untuk "${keyword}"`,
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Kata kunci baru di alamat meminta hasil untuk kata kunci itu',
+    when: { event: 'KEYWORD_CHANGED', with: { keyword: 'ayu' } },
+    request: { actor: 'findAllUsers', input: { keyword: 'ayu' } },
+    text: 'Hasil pencarian untuk "ayu"',
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Tanpa kata kunci tidak ada permintaan pencarian',
+    when: { to: 'noKeyword' },
+    noRequest: ['findAllUsers'],
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Tiap hasil menampilkan username serta nama depan dan belakang',
+    when: { event: 'xstate.done.actor.findAllUsers', with: { output: [{ username: 'budi' }, { username: 'ayu_b' }] } },
+    text: ['budi', 'Budi Santoso', 'ayu_b', 'Ayu Budiman'],
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Tanpa hasil tampil “Tidak ada hasil saat ini”',
+    when: { event: 'xstate.done.actor.findAllUsers', with: { output: [] } },
+    text: 'Tidak ada hasil saat ini',
+  },
+];
+
 export const findUserModel = {
   machine: findUserMachine,
+  expectations,
   actors: ['findAllUsers'],
   inputs: [{ keyword }, { keyword: '' }],
   events: [

@@ -8,33 +8,33 @@ const failed = 'xstate.error.actor.requestReset';
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'POST /reset-password sends the e-mail',
+    name: 'POST /reset-password mengirim e-mail',
     when: { event: 'SUBMIT', to: 'sending' },
     request: { actor: 'requestReset', input: { email: 'budi@contoh.id' } },
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Reset mail sent toasts “Password terkirim, check email anda”',
+    name: 'E-mail reset terkirim memberi toast “Password terkirim, check email anda”',
     when: { event: answered },
     actions: ['notifySent'],
     text: 'Password terkirim, check email anda',
   },
   {
     spec: '§2 Screens and routes',
-    name: 'After success the button reads “Resend reset password”',
+    name: 'Setelah berhasil tombol bertuliskan “Resend reset password”',
     when: { event: answered },
     text: 'Resend reset password',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Forgot password 429 gives “SPAM, coba lagi nanti”',
+    name: 'Lupa password 429 memberi “SPAM, coba lagi nanti”',
     when: { event: failed, with: { error: { status: 429 } } },
     actions: ['notifyRateLimited'],
     text: 'SPAM, coba lagi nanti',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Forgot password other failure gives “Email tidak ditemukan”',
+    name: 'Lupa password gagal karena hal lain memberi “Email tidak ditemukan”',
     when: { event: failed, with: { error: { body: { message: 'We cant find that email' } } } },
     actions: ['notifyNotFound'],
     text: 'Email tidak ditemukan',

@@ -4,12 +4,41 @@
 // live stream (others liked).
 import type { LikeToggleInput } from '../../machines/like-toggle.machine.ts';
 import { likeToggleMachine } from '../../machines/like-toggle.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const notLikedYet: LikeToggleInput = { uuid: 'album-41', liked: false, total: 2 };
 export const alreadyLiked: LikeToggleInput = { uuid: 'album-41', liked: true, total: 3 };
 
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'Menekan tombol suka mengirim PUT /like/{uuid} untuk post itu',
+    when: { event: 'TOGGLE', to: 'sending' },
+    request: { actor: 'toggleLike', input: { uuid: 'album-41' } },
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Klik ganda pada foto menyukai post yang belum disukai',
+    when: { event: 'LIKE', to: 'sending' },
+    request: { actor: 'toggleLike', input: { uuid: 'album-41' } },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Jawaban “Liked” dari server: jumlah suka dari server tampil',
+    when: { event: 'xstate.done.actor.toggleLike', with: { output: { like: 'Liked', total_like: 5 } } },
+    text: '5 Suka',
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Jawaban selain “Liked”: tidak disukai, jumlah suka dari server tampil',
+    when: { event: 'xstate.done.actor.toggleLike', with: { output: { like: 'Unliked', total_like: 1 } } },
+    text: '1 Suka',
+  },
+];
+
 export const likeToggleModel = {
   machine: likeToggleMachine,
+  expectations,
   actors: ['toggleLike'],
   inputs: [notLikedYet, alreadyLiked],
   events: [

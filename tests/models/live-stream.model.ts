@@ -7,6 +7,7 @@
 // paths stay few while every transition is taken.
 import { fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { liveStreamMachine, type LiveStreamContext } from '../../machines/live-stream.machine.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 /**
  * The model's reconnect wait (the machine's own is drawn at random; reconnectDelay is tested
@@ -14,7 +15,8 @@ import { liveStreamMachine, type LiveStreamContext } from '../../machines/live-s
  */
 export const RECONNECT_WAIT_MS = 10 * 60_000;
 
-export const memberToken = 'token-budi';
+/** The signed-in member's token, as the test sessions hold it. */
+export const memberToken = 'test-token';
 export const otherToken = 'token-ayu';
 
 /** The machine alone: a connection that reports nothing by itself (the path's steps say what it reports). */
@@ -98,8 +100,65 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
 }
 
+/** The id of the last event the stream sent on the path (Last-Event-ID), or null. */
+const lastEventId = (events: AnyEventObject[]): string | null =>
+  (events.filter((event) => event.type === 'CONNECTION.MESSAGE').at(-1)?.id as string | undefined) ?? null;
+
+// GET /stream is the API contract's (§14 live events); the spec's call table leaves other calls open.
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'GET /stream tersambung dengan token sesi sebagai bearer, bukan di alamat',
+    when: { event: 'xstate.init', to: 'link.connected.connecting' },
+    request: { actor: 'connection', input: { token: memberToken, lastEventId: null } },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Sambungan putus tidak langsung disambung ulang: ditunggu jeda dulu',
+    when: { event: 'CONNECTION.LOST' },
+    noRequest: ['connection'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Setelah jeda tersambung ulang dengan token yang sama dan melanjutkan dari peristiwa terakhir',
+    when: { event: delays.reconnect.type },
+    request: { actor: 'connection', input: ({ events }) => ({ token: memberToken, lastEventId: lastEventId(events) }) },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Penolakan selain 401 dicoba lagi setelah jeda, bukan langsung',
+    when: { event: 'CONNECTION.REFUSED', with: { status: 503 } },
+    noRequest: ['connection'],
+  },
+  {
+    spec: '§6 Roles and permissions',
+    name: 'Aliran ditolak dengan 401 (token tidak berlaku): tidak disambung ulang',
+    when: { event: 'CONNECTION.REFUSED', with: { status: 401 } },
+    noRequest: ['connection'],
+  },
+  {
+    spec: '§6 Roles and permissions',
+    name: 'Token dicabut (peristiwa revoked): aliran ditutup tanpa disambung ulang',
+    when: { event: 'CONNECTION.MESSAGE', with: { kind: 'revoked' } },
+    noRequest: ['connection'],
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Sign out menutup aliran tanpa menyambung lagi',
+    when: { event: 'SIGNED_OUT' },
+    noRequest: ['connection'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Masuk sebagai anggota lain memulai aliran baru dengan tokennya',
+    when: { event: 'SIGNED_IN' },
+    request: { actor: 'connection', input: ({ events }) => ({ token: events.at(-1)?.token, lastEventId: null }) },
+  },
+];
+
 export const liveStreamModel = {
   machine: liveStreamModelMachine,
+  expectations,
   actors: [],
   inputs: [{ token: memberToken }, { token: null }],
   events,

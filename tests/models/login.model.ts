@@ -8,32 +8,32 @@ const answered = 'xstate.done.actor.login';
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'POST /login sends user_mail and password as typed',
+    name: 'POST /login mengirim user_mail dan password sesuai ketikan',
     when: { event: 'SUBMIT', to: 'submitting' },
     request: { actor: 'login', input: { user_mail: 'budi@contoh.id', password: 'rahasia123' } },
   },
   {
     spec: '§4 States and transitions',
-    name: 'Login success stores the token, verified',
+    name: 'Login berhasil menyimpan token, sudah terverifikasi',
     when: { event: answered, with: { output: { verified: true } } },
     actions: [{ type: 'signIn', params: { token: 'token-verified', verified: true } }],
   },
   {
     spec: '§4 States and transitions',
-    name: 'Login success stores the token, not verified',
+    name: 'Login berhasil menyimpan token, belum terverifikasi',
     when: { event: answered, with: { output: { verified: false } } },
     actions: [{ type: 'signIn', params: { token: 'token-unverified', verified: false } }],
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Login 429 gives toast “SPAM, coba lagi nanti”',
+    name: 'Login 429 memberi toast “SPAM, coba lagi nanti”',
     when: { event: failed, with: { error: { status: 429 } } },
     actions: ['notifyRateLimited'],
     text: 'SPAM, coba lagi nanti',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Login other failure gives “Data tidak valid 😟”',
+    name: 'Login gagal karena hal lain memberi “Data tidak valid 😟”',
     when: { event: failed, with: { error: { status: 400 } } },
     actions: ['notifyInvalid'],
     text: 'Data tidak valid 😟',

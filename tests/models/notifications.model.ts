@@ -7,6 +7,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { ServerNotifications } from '../../machines/notification-list.ts';
 import { notificationsMachine, type NotificationsContext } from '../../machines/notifications.machine.ts';
 import type { NotificationItem } from '../../contract/wire.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 /** Oldest first, as the server keeps them. */
 export const storedItems: NotificationItem[] = [
@@ -121,8 +122,54 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
 }
 
+/** How many notifications the list holds: the later list once the server was read again. */
+const listLength = (events: AnyEventObject[]): number =>
+  events.some((event) => event.type === 'SYNCED' || event.type === 'xstate.done.actor.fetchNotifications')
+    ? storedItems.length + 1
+    : storedItems.length;
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§7 Calls',
+    name: 'Membuka daftar melaporkan yang dibaca: PUT /notification/readed dengan jumlah notifikasi di daftar',
+    when: { event: 'OPEN', to: 'server.watching.markingRead' },
+    request: { actor: 'markRead', input: ({ events }) => ({ readedNotif: listLength(events) }) },
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Tiap notifikasi menampilkan username pengirim dan pesannya',
+    when: { event: 'OPEN', with: { view: 'dropdown' } },
+    text: ['eko menyukai album anda', 'dewi mengomentari album anda', 'ayu menyukai thread anda'],
+  },
+  {
+    spec: '§7 Calls',
+    name: '“Bersihkan” mengirim PUT /notification/readed/clear tanpa isi',
+    when: { event: 'CLEAR', to: 'server.watching.clearing' },
+    request: { actor: 'clearNotifications', input: undefined },
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Setelah dibersihkan daftar kosong: “Tidak ada notifikasi saat ini...”',
+    when: { event: 'xstate.done.actor.clearNotifications' },
+    text: 'Tidak ada notifikasi saat ini...',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Kegagalan memuat notifikasi hanya dicatat',
+    when: { event: 'xstate.error.actor.fetchNotifications' },
+    actions: ['logFailure'],
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Kegagalan menandai dibaca hanya dicatat',
+    when: { event: 'xstate.error.actor.markRead' },
+    actions: ['logFailure'],
+  },
+];
+
 export const notificationsModel = {
   machine: notificationsMachine,
+  expectations,
   actors: ['fetchNotifications', 'markRead', 'clearNotifications'],
   inputs: [initialServer],
   events,

@@ -17,7 +17,7 @@ const failure = (status: number) => ({ status, body: null });
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'A stream that could not replay what it missed loads the shown post again',
+    name: 'Aliran yang tidak bisa mengulang yang terlewat memuat ulang post yang tampil',
     when: { event: 'REFRESH', from: 'shown', to: 'refreshing' },
     request: { actor: 'fetchPost', input: { uuid: namedPost.uuid } },
   },

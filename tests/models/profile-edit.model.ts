@@ -55,19 +55,19 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'The owner’s form loads GET /user/profile/{username}',
+    name: 'Formulir pemilik memuat GET /user/profile/{username}',
     when: { event: 'xstate.init', to: 'loading' },
     request: { actor: 'fetchProfile', input: { username: 'budi' } },
   },
   {
     spec: '§6 Roles and permissions',
-    name: 'Someone else opening the edit page loads nothing',
+    name: 'Orang lain yang membuka halaman edit tidak memuat apa pun',
     when: { event: 'xstate.init', to: 'notOwner' },
     noRequest: ['fetchProfile'],
   },
   {
     spec: '§7 Calls',
-    name: 'PUT /profile sends the six fields (foto_profile is ignored by the contract), username stripped and cut to 50',
+    name: 'PUT /profile mengirim enam kolom (foto_profile diabaikan menurut kontrak), username dibersihkan dan dipotong 50 karakter',
     when: { event: 'SUBMIT', to: 'saving' },
     request: {
       actor: 'updateProfile',
@@ -83,7 +83,7 @@ const expectations: SpecExpectation[] = [
   },
   {
     spec: '§5 Validation rules',
-    name: 'Profile update shows the first server message per field',
+    name: 'Pembaruan profil menampilkan pesan server pertama di tiap kolom',
     when: { event: 'xstate.error.actor.updateProfile', with: { error: { status: 400 } } },
     text: [
       'Nama depan minimal 3 karakter',

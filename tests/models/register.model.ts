@@ -53,7 +53,7 @@ const strippedUsername = `budisantoso@fans_${'x'.repeat(33)}`;
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'POST /register sends the seven fields, the username stripped',
+    name: 'POST /register mengirim tujuh kolom, username dibersihkan',
     when: { event: 'SUBMIT', to: 'submitting' },
     request: {
       actor: 'register',
@@ -70,13 +70,13 @@ const expectations: SpecExpectation[] = [
   },
   {
     spec: '§4 States and transitions',
-    name: 'Register success stores token and e-mail',
+    name: 'Registrasi berhasil menyimpan token dan e-mail',
     when: { event: 'xstate.done.actor.register' },
     actions: [{ type: 'signIn', params: { token: 'token-baru', email: 'budi@contoh.id' } }],
   },
   {
     spec: '§5 Validation rules',
-    name: 'Register shows the first server message under each field',
+    name: 'Registrasi menampilkan pesan server pertama di bawah tiap kolom',
     when: { event: 'xstate.error.actor.register', with: { error: { status: 400 } } },
     text: [
       'Nama depan minimal 3 karakter',

@@ -11,27 +11,27 @@ const invalidText = 'Token reset password tidak valid, silahkan reset kembali';
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'On load POST /reset-password/{token}/{email} with the decoded e-mail',
+    name: 'Saat dibuka POST /reset-password/{token}/{email} dengan e-mail yang sudah didekode',
     when: { event: 'xstate.init', to: 'loading' },
     request: { actor: 'confirmPasswordReset', input: { token: 'r4nd0mT0ken', email: 'budi@contoh.id' } },
     text: 'Loading...',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Bad e-mail encoding: nothing sent, “Token reset password tidak valid”',
+    name: 'Enkode e-mail rusak: tidak ada yang dikirim, “Token reset password tidak valid”',
     when: { event: 'xstate.init', to: 'invalid' },
     noRequest: ['confirmPasswordReset'],
     text: invalidText,
   },
   {
     spec: '§2 Screens and routes',
-    name: 'Reset done: log in with the new password',
+    name: 'Reset selesai: login dengan password baru',
     when: { event: 'xstate.done.actor.confirmPasswordReset' },
     text: 'Password reset berhasil, silahkan login dengan password yang baru',
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Reset confirm failure gives “Token reset password tidak valid”',
+    name: 'Konfirmasi reset gagal memberi “Token reset password tidak valid”',
     when: { event: 'xstate.error.actor.confirmPasswordReset' },
     text: invalidText,
   },

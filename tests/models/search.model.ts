@@ -7,6 +7,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { searchMachine, type SearchContext } from '../../machines/search.machine.ts';
 import type { MatchUser } from '../../contract/wire.ts';
+import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const firstKeyword = 'bu';
 export const longerKeyword = 'bud';
@@ -51,8 +52,52 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [{ type: 'HIGHLIGHT_NEXT' }, { type: 'HIGHLIGHT_PREVIOUS' }, { type: 'CHOOSE' }, { type: 'CLOSE' }, keyword('')];
 }
 
+/** The keyword last typed into the box or put there by the results page. */
+const lastKeyword = (events: AnyEventObject[]): string =>
+  String(events.filter((event) => event.type === 'KEYWORD_CHANGED' || event.type === 'KEYWORD_SHOWN').at(-1)?.keyword ?? '').trim();
+
+const expectations: SpecExpectation[] = [
+  {
+    spec: '§5 Validation rules',
+    name: 'Mengetik belum mengirim pencarian: ditunggu 300 ms setelah ketukan terakhir',
+    when: { event: 'KEYWORD_CHANGED', to: 'results.waiting' },
+    noRequest: ['findUsers'],
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Setelah 300 ms GET /find-user dikirim dengan kata kunci yang diketik',
+    when: { event: debounceEnds.type },
+    request: { actor: 'findUsers', input: ({ events }) => ({ keyword: lastKeyword(events) }) },
+  },
+  {
+    spec: '§5 Validation rules',
+    name: 'Kata kunci kosong mengosongkan hasil tanpa permintaan',
+    when: { event: 'KEYWORD_CHANGED', with: { keyword: '' } },
+    noRequest: ['findUsers'],
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Dropdown menampilkan hasil dan baris terakhir “Tampilkan semua...”',
+    when: { event: found.type, with: { output: matches }, to: 'dropdown.open' },
+    text: ['budi', 'Budi Santoso', 'ayu_b', 'Ayu Budiman', 'Tampilkan semua...'],
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Tanpa hasil, dropdown menampilkan “Tidak ada hasil”',
+    when: { event: found.type, with: { output: [] }, to: 'dropdown.open' },
+    text: 'Tidak ada hasil',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Kegagalan pencarian hanya dicatat',
+    when: { event: 'xstate.error.actor.findUsers' },
+    actions: ['logFailure'],
+  },
+];
+
 export const searchModel = {
   machine: searchMachine,
+  expectations,
   actors: ['findUsers'],
   // Every answer is tried for the first keyword; the longer one only shows that it replaced it.
   events: (snapshot: AnyMachineSnapshot) => [

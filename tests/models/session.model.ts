@@ -23,26 +23,26 @@ export const storedSession = { token: 'stored-token', verified: true };
 const expectations: SpecExpectation[] = [
   {
     spec: '§4 States and transitions',
-    name: 'Sign in stores the token and verified flag, then loads the current user',
+    name: 'Masuk menyimpan token dan status verifikasi, lalu memuat pengguna saat ini',
     when: { event: 'SIGNED_IN', to: 'checking' },
     actions: [{ type: 'storeSession', params: { token: 'new-token' } }],
     request: { actor: 'fetchCurrentUser', input: undefined },
   },
   {
     spec: '§4 States and transitions',
-    name: 'OTP verify success sets the verified flag',
+    name: 'Verifikasi OTP berhasil mengisi status terverifikasi',
     when: { event: 'VERIFIED', from: 'signedIn' },
     actions: [{ type: 'storeSession', params: { verified: true } }],
   },
   {
     spec: '§4 States and transitions',
-    name: 'Sign out clears all local storage',
+    name: 'Sign out menghapus seluruh local storage',
     when: { event: 'SIGN_OUT', to: 'signingOut' },
     actions: ['clearStorage'],
   },
   {
     spec: '§2 Screens and routes',
-    name: 'A saved profile reads the current user again',
+    name: 'Profil yang disimpan membuat pengguna saat ini dibaca lagi',
     when: { event: 'PROFILE_CHANGED', from: 'signedIn' },
     request: { actor: 'fetchCurrentUser', input: undefined },
   },

@@ -25,20 +25,20 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'POST /thread sends the text',
+    name: 'POST /thread mengirim teks',
     when: { event: 'SUBMIT', to: 'open.posting' },
     request: { actor: 'createThread', input: { text: typedThread } },
   },
   {
     spec: '§4 States and transitions',
-    name: 'Thread posted toasts “Thread dibuat”',
+    name: 'Thread terposting memberi toast “Thread dibuat”',
     when: { event: 'xstate.done.actor.createThread' },
     actions: ['notifyPosted'],
     text: 'Thread dibuat',
   },
   {
     spec: '§2 Screens and routes',
-    name: 'The thread form reads “Tulis thread hari ini” with a Posting button',
+    name: 'Formulir thread bertuliskan “Tulis thread hari ini” dengan tombol Posting',
     when: { event: 'OPEN' },
     text: ['Tulis thread hari ini', 'Posting'],
   },

@@ -4,10 +4,22 @@
 // saved album); five photos fill the album, a sixth is refused and a pick of two more is left
 // out. With photos saved the member
 // writes the caption, drags the second photo first, posts (the post may fail), removes an
-// uploaded photo or discards the draft. Every server answer is tried where a call runs.
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+// uploaded photo or discards the draft. Every server answer is tried where a call runs. A photo's
+// upload and revert run in its own actor (upload-photo.model.ts tries each of their answers): the
+// queue hears a photo's outcome from the photo, which the run causes by answering its call.
+import type { AnyActorLogic, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ALBUM_MAX_PHOTOS } from '../../contract/limits.ts';
+import { uploadPhotoMachine } from '../../machines/upload-photo.machine.ts';
 import { uploadQueueMachine, type UploadItem, type UploadQueueContext } from '../../machines/upload-queue.machine.ts';
+
+/** Where a photo's upload stands, as the queue knows it. */
+export type PhotoStatus = 'queued' | 'uploading' | 'uploaded' | 'failed';
+
+export function statusOf(context: UploadQueueContext, item: UploadItem): PhotoStatus {
+  if (item.tempId !== null) return 'uploaded';
+  if (context.turn === item.id) return 'uploading';
+  return context.line.includes(item.id) ? 'queued' : 'failed';
+}
 
 export const photoNames = ['pantai.jpg', 'gunung.jpg', 'kota.jpg', 'sawah.jpg', 'danau.jpg', 'hutan.jpg'];
 
@@ -23,38 +35,43 @@ export const photos: SamplePhoto[] = photoNames.map((name, index) => ({
   file: new Blob([name], { type: 'image/jpeg' }),
 }));
 
-const tempIdOf = (id: string) => `temp/${id}.jpg`;
+export const tempIdOf = (id: string) => `temp/${id}.jpg`;
 export const caption = 'Jalan-jalan akhir pekan';
 
-const add = (items: UploadItem[]): AnyEventObject[] => {
-  const photo = photos.find((candidate) => !items.some((item) => item.id === candidate.id));
+/** The next sample photo not in the draft (nor still being reverted: each photo's actor is named after it). */
+const add = ({ items, toRevert }: UploadQueueContext): AnyEventObject[] => {
+  const photo = photos.find((candidate) => ![...items, ...toRevert].some((item) => item.id === candidate.id));
   return photo ? [{ type: 'ADD', ...photo }] : [];
 };
 
-const withStatus = (items: UploadItem[], status: UploadItem['status']) => items.filter((item) => item.status === status);
+let current: UploadQueueContext;
+const withStatus = (items: UploadItem[], status: PhotoStatus) => items.filter((item) => statusOf(current, item) === status);
 
 /** The items are the first sample photos, in order, with these statuses. */
-const isStory = (items: UploadItem[], ...statuses: UploadItem['status'][]) =>
-  items.length === statuses.length && items.every((item, index) => item.id === photos[index].id && item.status === statuses[index]);
+const isStory = (items: UploadItem[], ...statuses: PhotoStatus[]) =>
+  items.length === statuses.length &&
+  items.every((item, index) => item.id === photos[index].id && statusOf(current, item) === statuses[index]);
 
-function uploadingEvents({ items, toRevert }: UploadQueueContext): AnyEventObject[] {
+function uploadingEvents(context: UploadQueueContext): AnyEventObject[] {
+  const { items, toRevert } = context;
   const [failed] = withStatus(items, 'failed');
   if (failed) return [{ type: 'RETRY', id: failed.id }];
-  if (isStory(items, 'uploading')) return [...add(items), { type: 'REMOVE', id: items[0].id }, { type: 'DISCARD' }];
-  if (isStory(items, 'uploading', 'queued')) return [...add(items), { type: 'REMOVE', id: items[1].id }];
+  if (isStory(items, 'uploading')) return [...add(context), { type: 'REMOVE', id: items[0].id }, { type: 'DISCARD' }];
+  if (isStory(items, 'uploading', 'queued')) return [...add(context), { type: 'REMOVE', id: items[1].id }];
   // Photos picked one after another until the album is full and one more is refused; a pick of
   // two more then finds no room at all.
-  const filling = items.length > 2 && toRevert.length === 0 && items.slice(1).every((item) => item.status === 'queued');
+  const filling = items.length > 2 && toRevert.length === 0 && items.slice(1).every((item) => statusOf(context, item) === 'queued');
   if (!filling) return [];
-  return items.length === ALBUM_MAX_PHOTOS ? [...add(items), { type: 'LEFT_OUT', count: 2 }] : add(items);
+  return items.length === ALBUM_MAX_PHOTOS ? [...add(context), { type: 'LEFT_OUT', count: 2 }] : add(context);
 }
 
-function savedEvents({ items, caption: typed, reordered }: UploadQueueContext): AnyEventObject[] {
+function savedEvents(context: UploadQueueContext): AnyEventObject[] {
+  const { items, caption: typed, reordered } = context;
   const [failed] = withStatus(items, 'failed');
   if (failed) return [{ type: 'RETRY', id: failed.id }, { type: 'REMOVE', id: failed.id }];
   const typeCaption = { type: 'CAPTION_CHANGED', caption };
   if (isStory(items, 'uploaded')) {
-    return typed ? [{ type: 'POST' }] : [typeCaption, { type: 'REMOVE', id: items[0].id }, { type: 'DISCARD' }, ...add(items)];
+    return typed ? [{ type: 'POST' }] : [typeCaption, { type: 'REMOVE', id: items[0].id }, { type: 'DISCARD' }, ...add(context)];
   }
   const bothUploaded = items.length === 2 && withStatus(items, 'uploaded').length === 2;
   if (!bothUploaded) return [];
@@ -64,30 +81,34 @@ function savedEvents({ items, caption: typed, reordered }: UploadQueueContext): 
 
 function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as UploadQueueContext;
+  current = context;
   if (snapshot.matches({ drafting: 'idle' })) {
     const [failed] = withStatus(context.items, 'failed');
-    return failed ? [{ type: 'RETRY', id: failed.id }, { type: 'REMOVE', id: failed.id }] : add(context.items);
+    return failed ? [{ type: 'RETRY', id: failed.id }, { type: 'REMOVE', id: failed.id }] : add(context);
   }
   if (snapshot.matches({ drafting: 'uploading' })) return uploadingEvents(context);
   if (snapshot.matches({ drafting: 'saved' })) return savedEvents(context);
   return [];
 }
 
+export const refusedPicture = { status: 400, body: { validation_errors: { album_content: ['Format gambar tidak didukung'] } } };
+
 function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const { items } = snapshot.context as UploadQueueContext;
-  const [uploading] = withStatus(items, 'uploading');
+  const context = snapshot.context as UploadQueueContext;
+  current = context;
+  const [uploading] = withStatus(context.items, 'uploading');
+  const [reverting] = context.toRevert;
   // A full album is only there to refuse the sixth photo.
   const uploads =
-    uploading && items.length <= 2
+    uploading && context.items.length <= 2
       ? [
-          { type: 'xstate.done.actor.uploadTemp', output: tempIdOf(uploading.id) },
-          { type: 'xstate.error.actor.uploadTemp', error: { status: 400, body: { validation_errors: { album_content: ['Format gambar tidak didukung'] } } } },
+          { type: 'PHOTO.UPLOADED', id: uploading.id, tempId: tempIdOf(uploading.id) },
+          { type: 'PHOTO.FAILED', id: uploading.id },
         ]
       : [];
   return [
     ...uploads,
-    { type: 'xstate.done.actor.revertTemp', output: undefined },
-    { type: 'xstate.error.actor.revertTemp', error: { status: 0, body: null } },
+    ...(reverting ? [{ type: 'PHOTO.REVERTED', id: reverting.id }] : []),
     { type: 'xstate.done.actor.saveTempAlbum', output: undefined },
     { type: 'xstate.error.actor.saveTempAlbum', error: { status: 0, body: null } },
     { type: 'xstate.done.actor.postAlbum', output: undefined },
@@ -95,8 +116,21 @@ function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   ];
 }
 
+/** The answer to a photo's call that makes the photo tell the queue this event. */
+function childOutcome(event: AnyEventObject): AnyEventObject | null {
+  if (event.type === 'PHOTO.UPLOADED') return { type: 'xstate.done.actor.uploadTemp', output: event.tempId };
+  if (event.type === 'PHOTO.FAILED') return { type: 'xstate.error.actor.uploadTemp', error: refusedPicture };
+  if (event.type === 'PHOTO.REVERTED') return { type: 'xstate.done.actor.revertTemp', output: undefined };
+  return null;
+}
+
 export const uploadQueueModel = {
   machine: uploadQueueMachine,
   actors: ['uploadTemp', 'revertTemp', 'saveTempAlbum', 'postAlbum'],
+  provide: ({ uploadTemp, revertTemp, ...own }: Record<string, AnyActorLogic>) => ({
+    ...own,
+    uploadPhoto: uploadPhotoMachine.provide({ actors: { uploadTemp, revertTemp } as never }),
+  }),
+  childOutcome,
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers(snapshot)],
 };

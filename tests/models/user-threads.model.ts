@@ -22,13 +22,13 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'A stream that could not replay what it missed loads the shown threads again',
+    name: 'Aliran yang tidak bisa mengulang yang terlewat memuat ulang thread yang tampil',
     when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
     request: { actor: 'fetchThreads', input: { username: threadsOwner } },
   },
   {
     spec: '§4 States and transitions',
-    name: 'A thread deleted while the threads load again is asked for anew',
+    name: 'Thread yang dihapus saat daftar thread dimuat ulang ditanyakan lagi',
     when: { event: 'REMOVE', from: 'refreshing', to: 'refreshing' },
     request: { actor: 'fetchThreads', input: { username: threadsOwner } },
   },

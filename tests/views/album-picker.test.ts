@@ -3,6 +3,7 @@
 import type { FilePondFile } from 'filepond';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { uploadPhotoMachine } from '../../machines/upload-photo.machine.ts';
 import { uploadQueueMachine } from '../../machines/upload-queue.machine.ts';
 import { detectPictureType } from '../../src/pages/profile/albums/picture-type.ts';
 import { PondBridge, QUEUE_ID } from '../../src/pages/profile/albums/pond-bridge.ts';
@@ -39,8 +40,9 @@ function bridgeWithQueue() {
   const queue = createActor(
     uploadQueueMachine.provide({
       actors: {
-        uploadTemp: fromPromise(async () => new Promise<string>(() => {})),
-        revertTemp: fromPromise(async () => {}),
+        uploadPhoto: uploadPhotoMachine.provide({
+          actors: { uploadTemp: fromPromise(async () => new Promise<string>(() => {})), revertTemp: fromPromise(async () => {}) },
+        }),
         saveTempAlbum: fromPromise(async () => {}),
         postAlbum: fromPromise(async () => {}),
       },

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ALBUM_PHOTO_MAX_KILOBYTES } from '../../contract/limits.ts';
+import { uploadPhotoMachine, type TempUploadRequest } from '../../machines/upload-photo.machine.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
 import { text } from '../../src/text/catalogue.ts';
@@ -29,9 +30,13 @@ async function openCreator(): Promise<Map<string, Blob>> {
   const uploaded = new Map<string, Blob>();
   const uploadQueue = liveFlows.uploadQueue.provide({
     actors: {
-      uploadTemp: fromPromise<string, { file: Blob; name: string }>(async ({ input }) => {
-        uploaded.set(input.name, input.file);
-        return `temp/${input.name}`;
+      uploadPhoto: uploadPhotoMachine.provide({
+        actors: {
+          uploadTemp: fromPromise<string, TempUploadRequest>(async ({ input }) => {
+            uploaded.set(input.name, input.album_content);
+            return `temp/${input.name}`;
+          }),
+        },
       }),
     },
   });

@@ -16,7 +16,8 @@ describe('create-album dialog', () => {
     await user.click(screen.getByRole('button', { name: t.create }));
 
     const dialog = await screen.findByRole('dialog', { name: t.create });
-    expect(dialog.querySelector('input[type="file"][name="album_content"]')).toHaveAttribute('multiple');
+    // FilePond builds its input once its module has loaded.
+    await waitFor(() => expect(dialog.querySelector('input[type="file"][name="album_content"]')).toHaveAttribute('multiple'));
     const caption = screen.getByRole('textbox', { name: t.caption });
     expect(caption).toBeDisabled();
     expect(caption).toHaveAttribute('placeholder', t.captionPlaceholder);

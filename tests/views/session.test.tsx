@@ -1,11 +1,13 @@
-// The session seen through the app shell: the route gate's shell skeleton and redirects, the top
-// bar's user menu and sign out. Events that other flows send (sign in, verified, profile changed,
-// 401) are sent the way those flows send them.
+// The session seen through the app shell: the route gate's shell skeleton and redirects, the
+// login screen's form, the top bar's user menu and sign out. A member signs in on the login
+// screen, whose flow tells the session. Events that other flows send where this shell has no
+// screen for them (verified, profile changed, 401) are sent the way those flows send them.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import type { LoginRequest, LoginResponse } from '../../contract/wire.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
@@ -13,6 +15,7 @@ import { RouteGate } from '../../src/app/RouteGate.tsx';
 import { pathTo } from '../../src/app/route-names.ts';
 import { RuntimeProvider } from '../../src/app/runtime.tsx';
 import { SessionProvider, type SessionActor } from '../../src/app/session.tsx';
+import LoginPage from '../../src/pages/auth/LoginPage.tsx';
 import ExplorerPage from '../../src/pages/explorer/ExplorerPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
@@ -21,6 +24,14 @@ import { sessionModel } from '../models/session.model.ts';
 
 let router: ReturnType<typeof createMemoryRouter>;
 let session: SessionActor;
+/** What the server answers the next sign-in on the login screen. */
+let signingIn = { token: '', verified: false };
+
+const answeringLogin = liveFlows.login.provide({
+  actors: {
+    login: fromPromise<LoginResponse, LoginRequest>(async () => ({ status: true, message: 'Login Success', ...signingIn })),
+  },
+});
 
 const onLoginScreen = () => expect(screen.getByTestId('login-screen')).toBeInTheDocument();
 
@@ -41,7 +52,14 @@ describe('session in the app shell', () => {
           {
             element: <RouteGate />,
             children: [
-              { path: '/auth/login', element: <p data-testid="login-screen" /> },
+              {
+                path: '/auth/login',
+                element: (
+                  <div data-testid="login-screen">
+                    <LoginPage />
+                  </div>
+                ),
+              },
               {
                 element: <MemberLayout />,
                 children: [{ path: '/explorer', element: <ExplorerPage /> }],
@@ -53,7 +71,7 @@ describe('session in the app shell', () => {
       );
       render(
         <SessionProvider actor={session}>
-          <RuntimeProvider runtime={{ flows: { presence: answeringPresence() } }}>
+          <RuntimeProvider runtime={{ flows: { presence: answeringPresence(), login: answeringLogin } }}>
             <RouterProvider router={router} />
           </RuntimeProvider>
         </SessionProvider>,
@@ -65,9 +83,14 @@ describe('session in the app shell', () => {
         else localStorage.clear();
         await act(() => router.navigate(pathTo(event.route)));
       },
-      // The login flow signs the session in; the gate opens where signing in leads.
-      SIGNED_IN: async (event: AnyEventObject) =>
-        act(() => session.send({ type: 'SIGNED_IN', token: event.token, verified: event.verified })),
+      // The member signs in on the login screen; its flow signs the session in and the gate opens
+      // where signing in leads.
+      SIGNED_IN: async (event: AnyEventObject) => {
+        signingIn = { token: event.token, verified: event.verified };
+        await userEvent.type(screen.getByLabelText(text.login.userMail), 'budi');
+        await userEvent.type(screen.getByLabelText(text.login.password), 'rahasia123');
+        await userEvent.click(screen.getByRole('button', { name: new RegExp(`${text.login.submit}$`) }));
+      },
       VERIFIED: async () => act(() => session.send({ type: 'VERIFIED' })),
       PROFILE_CHANGED: async () => act(() => session.send({ type: 'PROFILE_CHANGED' })),
       UNAUTHENTICATED: async () => act(() => session.send({ type: 'UNAUTHENTICATED' })),

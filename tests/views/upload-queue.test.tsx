@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { uploadPhotoMachine, type TempUploadRequest, type UploadPhotoTag } from '../../machines/upload-photo.machine.ts';
 import { postWait, type NewAlbum, type UploadQueueContext } from '../../machines/upload-queue.machine.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
@@ -19,7 +20,7 @@ import {
 } from '../helpers/filepond-stand-in.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen, testSession } from '../helpers/render-screen.tsx';
-import { caption, photos, uploadQueueModel } from '../models/upload-queue.model.ts';
+import { caption, photos, statusOf, uploadQueueModel, type PhotoStatus } from '../models/upload-queue.model.ts';
 
 vi.mock('react-filepond', async () => {
   const { FilePondStandIn } = await import('../helpers/filepond-stand-in.tsx');
@@ -62,7 +63,9 @@ function renderCreator(runtime: Runtime) {
 
 /** The order list, FilePond's outcomes, the caption and Posting as the draft says. */
 function expectDraft(snapshot: AnyMachineSnapshot) {
-  const { items, caption: typed } = snapshot.context as UploadQueueContext;
+  const context = snapshot.context as UploadQueueContext;
+  const { items, caption: typed } = context;
+  const statuses = items.map((item) => statusOf(context, item));
   if (!dialog()) {
     expect(button(t.create)).toBeEnabled();
     return;
@@ -70,17 +73,21 @@ function expectDraft(snapshot: AnyMachineSnapshot) {
   const rows = items.length > 0 ? within(screen.getByRole('list')).getAllByRole('listitem') : [];
   expect(rows).toHaveLength(items.length);
   items.forEach((item, index) => {
-    expect(rows[index]).toHaveTextContent(item.name);
-    expect(rows[index]).toHaveTextContent(u.status[item.status]);
-    if (item.status === 'uploaded') expect(outcomeOf(item.id)).toEqual({ serverId: item.tempId });
-    if (item.status === 'failed') expect(outcomeOf(item.id)).toEqual({ error: u.widget.uploadError });
+    expect(rows[index]).toHaveTextContent(photos.find((photo) => photo.id === item.id)!.name);
+    expect(rows[index]).toHaveTextContent(u.status[statuses[index]]);
+    if (statuses[index] === 'uploaded') expect(outcomeOf(item.id)).toEqual({ serverId: item.tempId });
+    if (statuses[index] === 'failed') expect(outcomeOf(item.id)).toEqual({ error: u.widget.uploadError });
   });
   expect(captionBox()).toHaveValue(typed);
   expect(captionBox()).toHaveAttribute('placeholder', t.captionPlaceholder);
   expect(captionBox()).toHaveProperty('disabled', !snapshot.can({ type: 'CAPTION_CHANGED', caption: typed }));
   expect(button(t.post)).toHaveProperty('disabled', !snapshot.can({ type: 'POST' }));
   // A Posting that waits says for what; a missing caption is marked.
-  const waitingFor = postWait(snapshot.context as UploadQueueContext);
+  const shown: Record<PhotoStatus, UploadPhotoTag> = { queued: 'waiting', uploading: 'uploading', uploaded: 'uploaded', failed: 'failed' };
+  const waitingFor = postWait(
+    statuses.map((status) => shown[status]),
+    typed,
+  );
   if (waitingFor) expect(button(t.post)).toHaveAccessibleDescription(t.postWaits[waitingFor]);
   else expect(button(t.post)).not.toHaveAccessibleDescription();
   if (waitingFor === 'noCaption') expect(captionBox()).toHaveAccessibleDescription(text.common.required);
@@ -136,9 +143,13 @@ describe('create-album calls', () => {
     const calls = { saved: [] as string[][], reverted: [] as string[], posted: [] as NewAlbum[] };
     const uploadQueue = liveFlows.uploadQueue.provide({
       actors: {
-        uploadTemp: fromPromise<string, { file: Blob; name: string }>(({ input }) => upload(input.name)),
-        revertTemp: fromPromise<void, { tempId: string }>(async ({ input }) => {
-          calls.reverted.push(input.tempId);
+        uploadPhoto: uploadPhotoMachine.provide({
+          actors: {
+            uploadTemp: fromPromise<string, TempUploadRequest>(({ input }) => upload(input.name)),
+            revertTemp: fromPromise<void, { path: string }>(async ({ input }) => {
+              calls.reverted.push(input.path);
+            }),
+          },
         }),
         saveTempAlbum: fromPromise<void, { tempIds: string[] }>(async ({ input }) => {
           calls.saved.push(input.tempIds);

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { albumDetailMachine, type AlbumDetailInput } from '../../../machines/album-detail.machine.ts';
 import { albumEditMachine } from '../../../machines/album-edit.machine.ts';
 import { albumLifecycleMachine } from '../../../machines/album-lifecycle.machine.ts';
+import { uploadPhotoMachine, type TempUploadRequest } from '../../../machines/upload-photo.machine.ts';
 import { uploadQueueMachine, type NewAlbum } from '../../../machines/upload-queue.machine.ts';
 import {
   archiveAlbum,
@@ -44,11 +45,15 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
   return {
     uploadQueue: uploadQueueMachine.provide({
       actors: {
-        uploadTemp: fromPromise(async ({ input, signal }: { input: { file: Blob; name: string }; signal: AbortSignal }) =>
-          api.uploadTempPhoto(input.file, input.name, signal),
-        ),
-        revertTemp: fromPromise(async ({ input }: { input: { tempId: string } }) => {
-          await api.revertTempPhoto(input.tempId);
+        uploadPhoto: uploadPhotoMachine.provide({
+          actors: {
+            uploadTemp: fromPromise(async ({ input, signal }: { input: TempUploadRequest; signal: AbortSignal }) =>
+              api.uploadTempPhoto(input.album_content, input.name, signal),
+            ),
+            revertTemp: fromPromise(async ({ input }: { input: { path: string } }) => {
+              await api.revertTempPhoto(input.path);
+            }),
+          },
         }),
         saveTempAlbum: fromPromise(async ({ input }: { input: { tempIds: string[] } }) => {
           await api.saveTempAlbum(input.tempIds);

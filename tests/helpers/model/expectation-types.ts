@@ -3,16 +3,19 @@
 import type { AnyMachineSnapshot, AnyEventObject } from 'xstate';
 
 /** The spec's numbered sections, so the report can list per section what is checked. */
-export type SpecSection =
-  | '§1 What the product does'
-  | '§2 Screens and routes'
-  | '§3 Entities and their fields'
-  | '§4 States and transitions'
-  | '§5 Validation rules'
-  | '§6 Roles and permissions'
-  | '§7 Calls'
-  | '§8 Error catalogue'
-  | '§9 Business constants and limits';
+export const SPEC_SECTIONS = [
+  '§1 What the product does',
+  '§2 Screens and routes',
+  '§3 Entities and their fields',
+  '§4 States and transitions',
+  '§5 Validation rules',
+  '§6 Roles and permissions',
+  '§7 Calls',
+  '§8 Error catalogue',
+  '§9 Business constants and limits',
+] as const;
+
+export type SpecSection = (typeof SPEC_SECTIONS)[number];
 
 /** Which path steps an expectation applies to; every given field must hold. */
 export interface StepMatcher {

@@ -58,6 +58,8 @@ export function checkable(expectations: SpecExpectation[], kind: RunKind): SpecE
  */
 export class ExpectationRun {
   private stepActions: Array<{ type: string; params: unknown }> = [];
+  /** Actors the machine under test started during the step, callback actors (a live connection) included. */
+  private stepStarted: Array<{ src: string; input: unknown }> = [];
   private callsBefore = 0;
   readonly checked: CheckedExpectation[] = [];
 
@@ -70,6 +72,15 @@ export class ExpectationRun {
 
   /** Inspection observer: the actions of the machine under test (a screen may run others). */
   readonly inspect = (event: InspectionEvent): void => {
+    if (event.type === '@xstate.event' && event.event.type === 'xstate.init') {
+      // A child's start: its parent sends it `xstate.init` with its input.
+      const parent = event.sourceRef as { logic?: { id?: string } } | undefined;
+      const src = (event.actorRef as { src?: unknown }).src;
+      if (parent?.logic?.id === this.machine.id && typeof src === 'string') {
+        this.stepStarted.push({ src, input: (event.event as { input?: unknown }).input });
+      }
+      return;
+    }
     if (event.type !== '@xstate.action' || event.action.type.startsWith('xstate.')) return;
     const snapshot = event.actorRef.getSnapshot() as { machine?: { id: string } } | undefined;
     if (snapshot?.machine?.id !== this.machine.id) return;
@@ -78,6 +89,7 @@ export class ExpectationRun {
 
   beginStep(): void {
     this.stepActions = [];
+    this.stepStarted = [];
     this.callsBefore = this.actors.calls.length;
   }
 
@@ -86,7 +98,8 @@ export class ExpectationRun {
     const step = path.steps[index];
     const before = index > 0 ? path.steps[index - 1].state : null;
     const events = path.steps.slice(1, index + 1).map((s) => s.event);
-    const calls = this.actors.calls.slice(this.callsBefore);
+    // Stubbed promise actors record their calls; the others (not stubbed) are seen starting.
+    const calls = [...this.actors.calls.slice(this.callsBefore), ...this.stepStarted];
     const where = `at step ${index} (${step.event.type} → ${valueName(step.state.value)})`;
     for (const expectation of this.expectations) {
       if (!stepMatches(expectation.when, before, step.event, step.state)) continue;

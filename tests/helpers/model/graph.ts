@@ -15,6 +15,24 @@ export interface TransitionInfo {
   key: string;
   label: string;
   description: string | null;
+  /** Where the transition is defined and where it leads (no targets: it stays in its state). */
+  source: string;
+  targets: string[];
+  /** The event in short words ("SUBMIT", "login selesai", "setelah 300"). */
+  event: string;
+  /** The guard as an expression of guard names ("isOtherKeyword && isBlank"), if any. */
+  guard: string | null;
+}
+
+/** One state node, with what a drawing of the statechart needs. */
+export interface StateInfo {
+  id: string;
+  /** The enclosing state, null for a top-level state. */
+  parent: string | null;
+  children: string[];
+  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** Entered first when its parent is entered. */
+  initial: boolean;
 }
 
 function walk(node: AnyStateNode, visit: (node: AnyStateNode) => void): void {
@@ -35,12 +53,39 @@ export function stateLabel(node: AnyStateNode): string {
   return node.path.join('.') || '(root)';
 }
 
-function guardName(transition: AnyTransitionDefinition): string | null {
-  const guard = transition.guard as unknown;
-  if (!guard) return null;
+/** Each state node's place in the tree, its type, and whether it is its parent's initial state. */
+export function machineStateTree(machine: AnyStateMachine): StateInfo[] {
+  const nodes: StateInfo[] = [];
+  walk(machine.root, (node) => {
+    if (node === machine.root) return;
+    const parent = node.parent as AnyStateNode;
+    const initialTargets = (parent.initial?.target ?? []) as AnyStateNode[];
+    nodes.push({
+      id: stateLabel(node),
+      parent: parent === machine.root ? null : stateLabel(parent),
+      children: Object.values(node.states).map((child) => stateLabel(child as AnyStateNode)),
+      type: node.type,
+      initial: parent.type === 'parallel' || initialTargets.includes(node),
+    });
+  });
+  return nodes;
+}
+
+/** A guard as an expression of names: `and`, `or` and `not` of named guards spelled out. */
+function guardExpression(guard: unknown): string {
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (guard && typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'function') {
+    const parts = ((guard as { guards?: unknown[] }).guards ?? []).map(guardExpression);
+    if (guard.name === 'and' && parts.length > 0) return parts.join(' && ');
+    if (guard.name === 'or' && parts.length > 0) return parts.map((part) => `(${part})`).join(' || ');
+    if (guard.name === 'not' && parts.length === 1) return `!(${parts[0]})`;
+  }
   return 'guard';
+}
+
+function guardName(transition: AnyTransitionDefinition): string | null {
+  return transition.guard ? guardExpression(transition.guard) : null;
 }
 
 function eventLabel(eventType: string): string {
@@ -67,7 +112,15 @@ function describeTransition(transition: AnyTransitionDefinition): string {
 }
 
 function transitionInfo(transition: AnyTransitionDefinition): TransitionInfo {
-  return { key: transitionKey(transition), label: describeTransition(transition), description: transition.description ?? null };
+  return {
+    key: transitionKey(transition),
+    label: describeTransition(transition),
+    description: transition.description ?? null,
+    source: stateLabel(transition.source as AnyStateNode),
+    targets: ((transition.target as AnyStateNode[] | undefined) ?? []).map(stateLabel),
+    event: eventLabel(transition.eventType),
+    guard: guardName(transition),
+  };
 }
 
 /** Every state's description by dotted name, the root's under "(root)". */
@@ -141,15 +194,22 @@ function failureStatus(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
-/** An event in words, for a transition that has no description of its own. */
+/**
+ * An event in words, for a step no transition describes. Every transition of every machine has a
+ * description (tests/machines/descriptions.test.ts), so this is only a safety net; it still names
+ * no code (no event types or actor ids), since QA reads it.
+ */
 function eventPhrase(event: AnyEventObject): string {
-  if (event.type.startsWith('xstate.done.actor.')) return `Server menjawab berhasil (${event.type.slice(18)})`;
+  if (event.type.startsWith('xstate.done.actor.')) return 'Server menjawab berhasil';
   if (event.type.startsWith('xstate.error.actor.')) {
     const status = failureStatus((event as { error?: unknown }).error);
-    return status ? `Server menjawab ${status}` : `Permintaan ${event.type.slice(19)} gagal`;
+    return status ? `Server menjawab ${status}` : 'Permintaan ke server gagal';
   }
-  if (event.type.startsWith('xstate.after.')) return `Setelah ${event.type.split('.')[2]}`;
-  return `Peristiwa ${event.type}`;
+  if (event.type.startsWith('xstate.after.')) {
+    const delay = event.type.split('.')[2];
+    return /^\d+$/.test(delay) ? `Setelah ${delay} ms` : 'Setelah jeda waktu';
+  }
+  return 'Langkah tanpa keterangan';
 }
 
 /** The step from one snapshot by an event in words: the taken transition's description, else the event. */

@@ -2,6 +2,7 @@
 import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 import {
   machineStates,
+  machineStateTree,
   machineTransitions,
   snapshotDescription,
   stateDescriptions,
@@ -11,6 +12,7 @@ import {
   transitionPhrase,
   valueName,
   type MachinePath,
+  type StateInfo,
   type TransitionInfo,
 } from './graph.ts';
 import type { CheckedExpectation, SpecSection } from './expectation-types.ts';
@@ -28,6 +30,11 @@ export interface PathRecord {
   rawSteps: string[];
   passed: boolean;
   error: string | null;
+  /** The step (index into steps) at which a failed path failed, null when it passed. */
+  failedStep: number | null;
+  /** For a failed assertion, what it expected and what it saw, shortened; null otherwise. */
+  expected: string | null;
+  seen: string | null;
   states: string[];
   transitions: string[];
   /** The spec expectations this path reached and checked. */
@@ -43,6 +50,8 @@ export interface MachineRecord {
   machine: string;
   kind: RunKind;
   states: string[];
+  /** The same states as a tree with their types, for drawing the statechart. */
+  stateTree: StateInfo[];
   stateDescriptions: Record<string, string>;
   transitions: TransitionInfo[];
   /** The spec expectations checked in this kind of run, with their sections. */
@@ -71,6 +80,45 @@ export function describePath(
   return { name, steps, rawSteps };
 }
 
+/** An assertion's expected and actual values as short text, so a failure reads without a debugger. */
+function assertionSides(error: unknown): { expected: string | null; seen: string | null } {
+  const assertion = error && typeof error === 'object' && 'expected' in error && 'actual' in error;
+  const { expected, actual } = assertion ? (error as { expected: unknown; actual: unknown }) : { expected: undefined, actual: undefined };
+  if (expected !== undefined || actual !== undefined) return { expected: shortText(expected), seen: shortText(actual) };
+  return sidesInMessage(errorMessage(error));
+}
+
+/** The error's message without the terminal's colour codes. */
+function errorMessage(error: unknown): string {
+  // eslint-disable-next-line no-control-regex -- colour codes of the terminal
+  return String(error instanceof Error ? error.message : error).replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+/**
+ * DOM matchers (toHaveTextContent, toBeVisible…) carry no expected and actual values; their message
+ * says "Expected …:" and "Received:" with each value on the next line.
+ */
+function sidesInMessage(message: string): { expected: string | null; seen: string | null } {
+  const sides = /Expected[^\n]*:\n\s*(.+)\nReceived:\n\s*(.+)/.exec(message);
+  return sides ? { expected: shortText(sides[1].trim()), seen: shortText(sides[2].trim()) } : { expected: null, seen: null };
+}
+
+function shortText(value: unknown): string {
+  const text = valueText(value);
+  return text.length > 400 ? `${text.slice(0, 399)}…` : text;
+}
+
+/** A value as text: strings as they are, a page element by its text, the rest as JSON where it can be. */
+function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'nodeType' in value && 'textContent' in value) return String(value.textContent);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
 export class PathRecorder {
   private readonly record: MachineRecord;
   private current: { states: Set<string>; transitions: Set<string> } | null = null;
@@ -86,6 +134,7 @@ export class PathRecorder {
       machine: machine.id,
       kind,
       states: machineStates(machine),
+      stateTree: machineStateTree(machine),
       stateDescriptions: stateDescriptions(machine),
       transitions: machineTransitions(machine),
       expectations: [],
@@ -135,7 +184,8 @@ export class PathRecorder {
     this.record.expectations = expectations;
   }
 
-  end(path: MachinePath, error: unknown, expectations: CheckedExpectation[] = []): void {
+  /** Closes the path under way; `failedStep` is the step that was running when `error` was thrown. */
+  end(path: MachinePath, error: unknown, expectations: CheckedExpectation[], failedStep: number): void {
     const { name, steps, rawSteps } = describePath(this.machine, path);
     const ran = this.current ?? { states: new Set<string>(), transitions: new Set<string>() };
     this.record.paths.push({
@@ -143,7 +193,9 @@ export class PathRecorder {
       steps,
       rawSteps,
       passed: !error,
-      error: error ? String(error instanceof Error ? error.message : error).slice(0, 2000) : null,
+      error: error ? errorMessage(error).slice(0, 2000) : null,
+      failedStep: error ? failedStep : null,
+      ...assertionSides(error),
       states: [...ran.states],
       transitions: [...ran.transitions],
       expectations,

@@ -2,7 +2,7 @@
 // and against its real view, recorded for the path report.
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorLogic, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
 import type { SpecExpectation } from './expectation-types.ts';
 import { ExpectationRun, expectationList, unreached } from './expectations.ts';
@@ -19,6 +19,27 @@ export interface PathModel<TMachine extends AnyStateMachine> {
   inputs?: unknown[];
   /** What the spec asks of the machine, checked on every path step that reaches it. */
   expectations?: SpecExpectation[];
+  /**
+   * For a machine whose spawned children invoke some of `actors`: the actors to provide it, built
+   * from the stubs (the stubs themselves by default).
+   */
+  provide?: (stubs: Record<string, AnyActorLogic>) => Record<string, AnyActorLogic>;
+  /**
+   * An event a child sends the machine when its invoked actor settles: the outcome to settle
+   * (so the real child sends it), or null for an event the test sends itself.
+   */
+  childOutcome?: (event: AnyEventObject) => AnyEventObject | null;
+}
+
+/** The machine with stubs for its actors, its children's included. */
+function stubbed(model: PathModel<AnyStateMachine>, actors: ControlledActors): AnyStateMachine {
+  const stubs = actors.stubs(model.actors);
+  return model.machine.provide({ actors: model.provide ? model.provide(stubs) : stubs } as never);
+}
+
+/** Settles an actor outcome (a child's included) or advances the clock; false for an event to send. */
+function applyModelEvent(model: PathModel<AnyStateMachine>, event: AnyEventObject, actors: ControlledActors, clock: SimulatedClock) {
+  return applySystemEvent(model.machine, model.childOutcome?.(event) ?? event, actors, clock);
 }
 
 interface InputPath {
@@ -69,8 +90,9 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
       const spec = new ExpectationRun(model.machine, expectations, 'machine', actors);
       recorder.begin();
       let failure: unknown = null;
+      let current = 0;
       try {
-        const actor = createActor(model.machine.provide({ actors: actors.stubs(model.actors) } as never), {
+        const actor = createActor(stubbed(model, actors), {
           input,
           clock,
           inspect: inspectBoth(recorder.inspect, spec.inspect),
@@ -81,8 +103,9 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
         await spec.checkStep(path, 0);
         for (const [index, step] of path.steps.entries()) {
           if (index === 0) continue;
+          current = index;
           spec.beginStep();
-          if (!applySystemEvent(model.machine, step.event, actors, clock)) actor.send(step.event);
+          if (!applyModelEvent(model, step.event, actors, clock)) actor.send(step.event);
           await flush();
           expect(valueName(actor.getSnapshot().value), stepNote(step.event)).toBe(valueName(step.state.value));
           expect(plain(actor.getSnapshot().context)).toEqual(plain(step.state.context));
@@ -92,7 +115,7 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
       } catch (error) {
         failure = error;
       }
-      recorder.end(path, failure, spec.checked);
+      recorder.end(path, failure, spec.checked, current);
       if (!failure) spec.checked.forEach((checked) => reached.add(checked.name));
       if (failure) throw failure;
     });
@@ -144,18 +167,20 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
       const spec = new ExpectationRun(model.machine, expectations, 'view', actors);
       recorder.begin();
       let failure: unknown = null;
+      const pathNumber = index + 1;
+      let current = 0;
       try {
-        const machine = model.machine.provide({ actors: actors.stubs(model.actors) } as never);
+        const machine = stubbed(model, actors);
         spec.beginStep();
         model.render({ machine, input, clock, inspect: inspectBoth(recorder.inspect, spec.inspect) });
         await expectScreen(model, recorder, path.steps[0].state);
-        const pathNumber = index + 1;
         await recorder.captureStep(pathNumber, 0);
         await spec.checkStep(path, 0);
         for (const [index, step] of path.steps.entries()) {
           if (index === 0) continue;
+          current = index;
           spec.beginStep();
-          const handled = await act(async () => applySystemEvent(model.machine, step.event, actors, clock));
+          const handled = await act(async () => applyModelEvent(model, step.event, actors, clock));
           if (!handled) {
             const perform = model.userActions[step.event.type];
             if (!perform) throw new Error(`No user action for ${step.event.type}`);
@@ -168,8 +193,10 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
         }
       } catch (error) {
         failure = error;
+        // The screen as it was when the step failed; a failing picture must not hide the failure.
+        await recorder.captureStep(pathNumber, current).catch(() => undefined);
       }
-      recorder.end(path, failure, spec.checked);
+      recorder.end(path, failure, spec.checked, current);
       if (!failure) spec.checked.forEach((checked) => reached.add(checked.name));
       if (failure) throw failure;
     });

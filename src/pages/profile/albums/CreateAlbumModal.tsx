@@ -14,6 +14,7 @@ import { text } from '../../../text/catalogue.ts';
 import { AlbumPond } from './AlbumPond.tsx';
 import type { UploadQueueActor } from './pond-bridge.ts';
 import { UploadOrderList } from './UploadOrderList.tsx';
+import { usePhotosShown } from './use-photos-shown.ts';
 
 const t = text.album;
 
@@ -25,11 +26,12 @@ interface CreateAlbumModalProps {
 export default function CreateAlbumModal({ queue, onClose }: CreateAlbumModalProps) {
   const state = useSelector(queue, (snapshot) => snapshot);
   const { caption } = state.context;
-  const posting = state.hasTag('loading');
+  const posting = state.hasTag('postingAlbum');
+  const photos = usePhotosShown(queue);
   const [picking, setPicking] = useState(false);
   const canPost = !picking && state.can({ type: 'POST' });
   // Pictures the picker still prepares are uploads to wait for, too.
-  const waitingFor = posting ? null : picking ? 'uploading' : postWait(state.context);
+  const waitingFor = posting ? null : picking ? 'uploading' : postWait(photos, caption);
   const waitNoteId = useId();
   const [closeWhenReady, setCloseWhenReady] = useState(false);
   const close = () => (picking ? setCloseWhenReady(true) : onClose());

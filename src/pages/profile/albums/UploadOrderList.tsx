@@ -1,5 +1,5 @@
-// The album's photos in the order they will be shown, with each one's upload status. Photos are
-// reordered by dragging their handle, with the keyboard on the handle (space, arrows, space), or
+// The album's photos in the order they will be shown, with each one's upload status read from
+// the photo's own actor (PhotoSummary). Photos are reordered by dragging their handle, with the keyboard on the handle (space, arrows, space), or
 // with the up and down buttons for those who cannot drag; any photo can be removed.
 import {
   closestCenter,
@@ -17,34 +17,14 @@ import { CSS } from '@dnd-kit/utilities';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { UploadItem } from '../../../../machines/upload-queue.machine.ts';
-import { useObjectUrl } from '../../../components/use-object-url.ts';
 import { text } from '../../../text/catalogue.ts';
+import { PhotoSummary } from './PhotoSummary.tsx';
 import type { UploadQueueActor } from './pond-bridge.ts';
 
 const t = text.upload;
 
-const STATUS_COLOURS: Record<UploadItem['status'], string> = {
-  queued: 'text-slate-600 dark:text-slate-400',
-  uploading: 'text-slate-600 dark:text-slate-400',
-  uploaded: 'text-emerald-700 dark:text-emerald-400',
-  failed: 'text-red-700 dark:text-red-400',
-};
-
 const smallButton =
   'rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
-
-/** The queue learns no byte counts, so an upload shows as under way without a share done. */
-function UploadingBar({ name }: { name: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={t.uploadingOf(name)}
-      className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-    >
-      <div className="h-full w-full rounded-full bg-rose-600 motion-safe:animate-pulse dark:bg-rose-400" />
-    </div>
-  );
-}
 
 interface RowProps {
   item: UploadItem;
@@ -58,7 +38,7 @@ interface RowProps {
 
 function UploadRow({ item, position, editable, onMoveUp, onMoveDown, onRemove }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !editable });
-  const preview = useObjectUrl(item.file);
+  const name = useSelector(item.ref, (snapshot) => snapshot.context.name);
   return (
     <li
       ref={setNodeRef}
@@ -71,29 +51,24 @@ function UploadRow({ item, position, editable, onMoveUp, onMoveDown, onRemove }:
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={t.move(item.name)}
+        aria-label={t.move(name)}
         className="cursor-grab touch-none rounded-lg px-1.5 py-2 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed dark:text-slate-400 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="w-5 text-center text-sm font-semibold text-slate-700 dark:text-slate-300">{position}</span>
-      {preview && <img src={preview} alt="" className="h-12 w-12 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-slate-800" />}
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{item.name}</p>
-        <p className={`text-xs ${STATUS_COLOURS[item.status]}`}>{t.status[item.status]}</p>
-        {item.status === 'uploading' && <UploadingBar name={item.name} />}
-      </div>
+      <PhotoSummary photo={item.ref} />
       <button type="button" disabled={!editable || !onMoveUp} onClick={onMoveUp} className={smallButton}>
         <span aria-hidden="true">↑</span>
-        <span className="sr-only">{t.moveUp(item.name)}</span>
+        <span className="sr-only">{t.moveUp(name)}</span>
       </button>
       <button type="button" disabled={!editable || !onMoveDown} onClick={onMoveDown} className={smallButton}>
         <span aria-hidden="true">↓</span>
-        <span className="sr-only">{t.moveDown(item.name)}</span>
+        <span className="sr-only">{t.moveDown(name)}</span>
       </button>
       <button type="button" disabled={!editable} onClick={onRemove} className={smallButton}>
         <span aria-hidden="true">✕</span>
-        <span className="sr-only">{t.remove(item.name)}</span>
+        <span className="sr-only">{t.remove(name)}</span>
       </button>
     </li>
   );
@@ -111,7 +86,7 @@ export function UploadOrderList({ queue }: { queue: UploadQueueActor }) {
   if (items.length === 0) return null;
 
   const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id);
-  const nameOf = (id: UniqueIdentifier) => items[indexOf(id)]?.name ?? '';
+  const nameOf = (id: UniqueIdentifier) => items[indexOf(id)]?.ref.getSnapshot().context.name ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.picked(nameOf(active.id)),
     onDragOver: ({ active, over }) => (over ? t.movedTo(nameOf(active.id), indexOf(over.id) + 1) : undefined),

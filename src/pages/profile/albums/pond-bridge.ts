@@ -6,13 +6,14 @@
 // album has room for, which FilePond would refuse whole, keeps the first that fit and tells the
 // queue how many were left out. FilePond hands pictures over one at a time, each after it is read
 // and cropped, so the bridge also says while picked pictures are still on their way to the queue:
-// until then the album is not complete. When the modal closes, FilePond is torn down detached,
-// so its clean-up (it aborts what runs) leaves the draft alone; reopened, it is given the draft's
-// photos again.
+// until then the album is not complete. A picture's outcome is read from the photo's own actor.
+// When the modal closes, FilePond is torn down detached, so its clean-up (it aborts what runs)
+// leaves the draft alone; reopened, it is given the draft's photos again.
 import type { ActorRefFrom, Subscription } from 'xstate';
 import type { FilePondFile, FilePondOptions, ProcessServerConfigFunction, RestoreServerConfigFunction } from 'filepond';
 import { ALBUM_MAX_PHOTOS } from '../../../../contract/limits.ts';
-import type { UploadItem } from '../../../../machines/upload-queue.machine.ts';
+import { shownAs } from '../../../../machines/upload-photo.machine.ts';
+import type { UploadItem, UploadPhotoRef } from '../../../../machines/upload-queue.machine.ts';
 import type { Flows } from '../../../app/flows.ts';
 import { text } from '../../../text/catalogue.ts';
 
@@ -36,15 +37,18 @@ export const QUEUE_ID = 'queueId';
 
 const widget = text.upload.widget;
 
-function outcome(item: UploadItem | undefined): Outcome {
-  if (!item) return { settled: true, tempId: null };
-  if (item.status === 'uploaded') return { settled: true, tempId: item.tempId };
-  if (item.status === 'failed') return { settled: true, tempId: null };
+function outcome(photo: UploadPhotoRef | undefined): Outcome {
+  if (!photo) return { settled: true, tempId: null };
+  const snapshot = photo.getSnapshot();
+  const shown = shownAs(snapshot);
+  if (shown === 'uploaded') return { settled: true, tempId: snapshot.context.tempId };
+  if (shown === 'failed') return { settled: true, tempId: null };
   return { settled: false };
 }
 
-function asFile(item: UploadItem): File {
-  return item.file instanceof File ? item.file : new File([item.file], item.name, { type: item.file.type });
+function asFile(photo: UploadPhotoRef): File {
+  const { file, name } = photo.getSnapshot().context;
+  return file instanceof File ? file : new File([file], name, { type: file.type });
 }
 
 export class PondBridge {
@@ -121,22 +125,32 @@ export class PondBridge {
     this.markOnTheWay(id, false);
     const known = this.item((item) => item.id === id);
     if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
-    else if (known.status === 'failed') this.queue.send({ type: 'RETRY', id });
+    else if (shownAs(known.ref.getSnapshot()) === 'failed') this.queue.send({ type: 'RETRY', id });
 
     const report = (): boolean => {
-      const result = outcome(this.item((item) => item.id === id));
+      const result = outcome(this.item((item) => item.id === id)?.ref);
       if (!result.settled) return false;
       if (result.tempId) load(result.tempId);
       else error(widget.uploadError);
       return true;
     };
     if (report()) return { abort: () => abort() };
-    const watch = this.queue.subscribe(() => {
-      if (report()) watch.unsubscribe();
-    });
+    // The photo's own outcome, at the moment the order list reads it (so both say the same);
+    // the queue for a photo it drops.
+    const watches: Subscription[] = [];
+    const stopWatching = () => watches.forEach((watch) => watch.unsubscribe());
+    let reported = false;
+    const onChange = () => {
+      if (reported || !report()) return;
+      reported = true;
+      stopWatching();
+    };
+    const photo = this.item((item) => item.id === id)?.ref;
+    if (photo) watches.push(photo.subscribe(onChange));
+    watches.push(this.queue.subscribe(onChange));
     return {
       abort: () => {
-        watch.unsubscribe();
+        stopWatching();
         if (this.attached) this.queue.send({ type: 'REMOVE', id });
         abort();
       },
@@ -152,7 +166,7 @@ export class PondBridge {
   /** A reopened modal's uploaded photos come from the draft, not the server. */
   private readonly restore: RestoreServerConfigFunction = (tempId: string, load, error) => {
     const item = this.item((candidate) => candidate.tempId === tempId);
-    if (item) load(asFile(item));
+    if (item) load(asFile(item.ref));
     else error(widget.loadError);
   };
 
@@ -192,13 +206,10 @@ export class PondBridge {
       const metadata = { [QUEUE_ID]: item.id };
       this.handed.add(item.id);
       if (item.tempId) {
-        void pond.addFile(item.tempId, {
-          type: 'limbo',
-          file: { name: item.name, size: item.file.size, type: item.file.type },
-          metadata,
-        });
+        const { name, file } = item.ref.getSnapshot().context;
+        void pond.addFile(item.tempId, { type: 'limbo', file: { name, size: file.size, type: file.type }, metadata });
       } else {
-        void pond.addFile(asFile(item), { metadata });
+        void pond.addFile(asFile(item.ref), { metadata });
       }
     }
   }
