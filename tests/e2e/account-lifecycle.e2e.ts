@@ -7,6 +7,7 @@ import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const member = {
   firstName: 'Sinta',
@@ -49,11 +50,7 @@ describe('account lifecycle', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-  });
+  afterAll(() => stopStarted({ browser, app, inbox }));
 
   it('shows the landing page and the not-found view', async () => {
     const scripts: string[] = [];

@@ -9,7 +9,7 @@
 // detail. Five pictures picked at once all make it into the album (Posting waits for the last
 // one); the time from picking them to the posted album is printed. An animated GIF goes to the
 // server as picked and arrives animated.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -21,6 +21,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -293,12 +294,7 @@ describe('albums', () => {
     await waitForGrid();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-    if (pictureDir) rmSync(pictureDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopStarted({ browser, app, inbox, pictureDir }));
 
   it('refuses a text file named like a picture and uploads nothing', async () => {
     const fake = join(pictureDir, 'catatan.jpg');

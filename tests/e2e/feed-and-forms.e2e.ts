@@ -6,7 +6,7 @@
 // without a keyword say what is going on; toasts cover neither bar nor the emergency button; a
 // used emergency quota makes the form read only and is not asked for again; a long name on a
 // thread card gives way to the date; an unknown verification status is titled not found.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -169,12 +170,7 @@ describe('feed and forms', () => {
     browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-    if (pictureDir) rmSync(pictureDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopStarted({ browser, app, inbox, pictureDir }));
 
   it('turns an album’s photos in the feed: count, dots, autoplay that pauses under the mouse (1280 px)', async () => {
     const page = await openPage(bima, DESKTOP);

@@ -12,6 +12,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -76,11 +77,7 @@ beforeAll(async () => {
   for (const body of olderThreads) await postThread(bagus, body);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await inbox?.close();
-});
+afterAll(() => stopStarted({ browser, app, inbox }));
 
 describe('on wide screens (1280 px)', () => {
   let raniPage: Page;

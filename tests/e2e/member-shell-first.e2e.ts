@@ -9,6 +9,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 let inbox: SmtpInbox;
 let app: RunningApp;
@@ -34,11 +35,7 @@ describe('the member shell while the session is checked', () => {
     browser = await launchBrowser();
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-  });
+  afterAll(() => stopStarted({ browser, app, inbox }));
 
   it.each([
     { screen: 'wide', width: 1280, height: 800 },

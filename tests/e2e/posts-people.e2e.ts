@@ -11,6 +11,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -198,11 +199,7 @@ describe('posts and people', () => {
     bagusPage = await openSignedIn(bagus, DESKTOP);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-  });
+  afterAll(() => stopStarted({ browser, app, inbox }));
 
   it('posts a thread from the explorer compose box; it opens the feed', async () => {
     await postThreadFromExplorer(raniPage, threadText);

@@ -2,7 +2,7 @@
 // real server, with the broadcast mails caught by a real SMTP receiver: a member edits the
 // profile, crops a new photo that the top bar then shows, calls every member together once
 // (an empty place is refused first) and finds the daily limit used when coming back.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +13,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const edited = {
   firstName: 'Ayunda',
@@ -120,12 +121,7 @@ describe('profile edit, avatar and emergency broadcast', () => {
     await signInPage(page, app.url, ayu);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-    if (pictureDir) rmSync(pictureDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopStarted({ browser, app, inbox, pictureDir }));
 
   it('saves the edited profile and shows it on the profile page', async () => {
     const t = text.profileEdit;

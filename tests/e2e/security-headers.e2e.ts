@@ -3,7 +3,7 @@
 // dialog (FilePond's previews and workers, the toast), opens it on the profile (the carousel,
 // pictures from /media) and crops a profile photo (the cropper's own styles). No page reports a
 // single violation, and every page comes with the policy.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 declare global {
   interface Window {
@@ -67,12 +68,7 @@ describe('the Content-Security-Policy in the browser', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-    if (pictureDir) rmSync(pictureDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopStarted({ browser, app, inbox, pictureDir }));
 
   it('shows the landing to a guest', async () => {
     await expectPolicyOn('/');

@@ -4,7 +4,7 @@
 // it is uploaded; the album detail shows the comment box without scrolling, on a 740 and a
 // 667 px high phone too, its comments scrolling above the box; and a member whose daily
 // emergency call is used opens the emergency dialog without the browser logging an error.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -293,12 +294,7 @@ describe('dialogs that fit the screen', () => {
     browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await inbox?.close();
-    if (pictureDir) rmSync(pictureDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopStarted({ browser, app, inbox, pictureDir }));
 
   it('keeps one to five uploading photos inside the picker panel, statuses agreeing, at 1280 px', async () => {
     await fillCreateDialog(DESKTOP, '1280');

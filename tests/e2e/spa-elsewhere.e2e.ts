@@ -4,7 +4,7 @@
 // SMTP receiver caught (the link goes to the API, which sends the browser back to the SPA),
 // posts an album picture through the create-album dialog, and sees it load from the API's origin;
 // no call is refused by CORS on the way.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { startSpaHost, type SpaHost } from './support/spa-host.ts';
+import { stopStarted } from './support/stop-started.ts';
 
 const member = {
   firstName: 'Wulan',
@@ -62,13 +63,7 @@ describe('the SPA hosted on another origin than the API', () => {
     });
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await spa?.close();
-    await inbox?.close();
-    if (pictureDir) rmSync(pictureDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopStarted({ browser, app, spa, inbox, pictureDir }));
 
   it('registers there and verifies through the mailed link, which leads back to the SPA', async () => {
     await page.goto(`${spa.url}/auth/register`);
