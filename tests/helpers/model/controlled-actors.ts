@@ -11,7 +11,6 @@ interface Pending {
 
 export class ControlledActors {
   private readonly pending = new Map<string, Pending>();
-  readonly calls: Array<{ src: string; input: unknown }> = [];
 
   /** Promise-actor stubs for the given sources, to pass to machine.provide({ actors }). */
   stubs(sources: string[]) {
@@ -19,7 +18,6 @@ export class ControlledActors {
       sources.map((src) => [
         src,
         fromPromise(({ input }: { input: unknown }) => {
-          this.calls.push({ src, input });
           return new Promise((resolve, reject) => this.pending.set(src, { input, resolve, reject }));
         }),
       ]),

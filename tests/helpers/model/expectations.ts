@@ -5,7 +5,6 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import type { ControlledActors } from './controlled-actors.ts';
 import { valueName, type MachinePath } from './graph.ts';
 import type { CheckedExpectation, ExpectedAction, PathSoFar, SpecExpectation, StepMatcher } from './expectation-types.ts';
 import type { RunKind } from './recorder.ts';
@@ -58,16 +57,14 @@ export function checkable(expectations: SpecExpectation[], kind: RunKind): SpecE
  */
 export class ExpectationRun {
   private stepActions: Array<{ type: string; params: unknown }> = [];
-  /** Actors the machine under test started during the step, callback actors (a live connection) included. */
+  /** Actors the machine under test started during the step, with their input: the requests it sent. */
   private stepStarted: Array<{ src: string; input: unknown }> = [];
-  private callsBefore = 0;
   readonly checked: CheckedExpectation[] = [];
 
   constructor(
     private readonly machine: AnyStateMachine,
     private readonly expectations: SpecExpectation[],
     private readonly kind: RunKind,
-    private readonly actors: ControlledActors,
   ) {}
 
   /** Inspection observer: the actions of the machine under test (a screen may run others). */
@@ -90,7 +87,6 @@ export class ExpectationRun {
   beginStep(): void {
     this.stepActions = [];
     this.stepStarted = [];
-    this.callsBefore = this.actors.calls.length;
   }
 
   /** Asserts the expectations reached by step `index` of the path, just after it ran. */
@@ -98,8 +94,7 @@ export class ExpectationRun {
     const step = path.steps[index];
     const before = index > 0 ? path.steps[index - 1].state : null;
     const events = path.steps.slice(1, index + 1).map((s) => s.event);
-    // Stubbed promise actors record their calls; the others (not stubbed) are seen starting.
-    const calls = [...this.actors.calls.slice(this.callsBefore), ...this.stepStarted];
+    const calls = this.stepStarted;
     const where = `at step ${index} (${step.event.type} → ${valueName(step.state.value)})`;
     for (const expectation of this.expectations) {
       if (!stepMatches(expectation.when, before, step.event, step.state)) continue;

@@ -87,7 +87,7 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
     it(`machine #${index + 1}: ${name}`, async () => {
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
-      const spec = new ExpectationRun(model.machine, expectations, 'machine', actors);
+      const spec = new ExpectationRun(model.machine, expectations, 'machine');
       recorder.begin();
       let failure: unknown = null;
       let current = 0;
@@ -164,7 +164,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
       model.reset?.();
       const actors = new ControlledActors();
       const clock = new SimulatedClock();
-      const spec = new ExpectationRun(model.machine, expectations, 'view', actors);
+      const spec = new ExpectationRun(model.machine, expectations, 'view');
       recorder.begin();
       let failure: unknown = null;
       const pathNumber = index + 1;
