@@ -576,6 +576,8 @@ describe('albums', () => {
     await pickFiles(pictures);
     // As soon as the picker shows the pictures, before it has prepared them.
     await dialog.locator('.filepond--item').first().waitFor({ state: 'attached' });
+    // Escape reaches the dialog once focus is inside it.
+    await until('focus inside the dialog', async () => ((await dialog.evaluate((node) => node.contains(document.activeElement))) ? true : undefined));
     await page.keyboard.press('Escape');
     await dialog.getByRole('status').filter({ hasText: text.upload.closingWhenReady }).waitFor();
     await snap('album-20-closing-when-ready');
