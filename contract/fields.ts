@@ -65,7 +65,9 @@ export function optionalText(label: string, refine: Refine = (text) => text, opt
 
 /** A text written in a text area, lines allowed: required, at most `max` characters. */
 export function multiLineText(label: string, max: number) {
-  return requiredText(label, (text) => text.max(...maxChars(label, max)), { lines: 'multi' });
+  return requiredText(label, (text) => text.max(...maxChars(label, max)), { lines: 'multi' }).meta({
+    description: `Up to ${max} characters, line breaks and tabs included; no other control character`,
+  });
 }
 
 /**
@@ -91,10 +93,14 @@ export function optionalBoundedText(label: string, max: number) {
   return optionalText(label, (text) => text.max(...maxChars(label, max)));
 }
 
+/**
+ * An e-mail address. The OpenAPI document shows what a pipe takes in (a plain string), so
+ * the format is stated here too.
+ */
 export function emailAddress(label = 'Email') {
   return requiredText(label, (text) =>
     text.max(...maxChars(label, EMAIL_MAX_LENGTH)).pipe(z.email({ error: `${label} tidak valid` })),
-  );
+  ).meta({ format: 'email' });
 }
 
 /** Letters, digits, "_" and "@" only (the SPA strips the rest), up to USERNAME_MAX_LENGTH. */
@@ -127,6 +133,11 @@ export function newPassword(missingMessage = 'Password harus diisi') {
       .min(...minChars('Password', PASSWORD_MIN_LENGTH))
       .max(...maxChars('Password', PASSWORD_MAX_LENGTH)),
   );
+}
+
+/** The new password typed again: any value is taken here and compared by withPasswordConfirmation. */
+export function passwordConfirmation() {
+  return z.unknown().optional().meta({ type: 'string', description: 'The new password again; it must be the same' });
 }
 
 /** Adds "Konfirmasi password tidak sesuai" under `password` when the confirmation differs. */

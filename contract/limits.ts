@@ -6,11 +6,18 @@
 export const ALBUM_MAX_PHOTOS = 5;
 export const ALBUM_CAPTION_MAX_LENGTH = 2000;
 export const THREAD_MAX_LENGTH = 5000;
-/** What the server accepts; the SPA cuts comments shorter as they are typed (spec §7). */
+/**
+ * Characters (UTF-16 units, line breaks included) the server accepts in a comment or reply:
+ * the original backend's 70, which its clients rely on (contract §11).
+ */
 export const COMMENT_MAX_LENGTH = 70;
+/** Where the SPA cuts a comment or reply as it is typed and sent (spec §5, §9): within the server's. */
+export const COMMENT_TYPED_MAX_LENGTH = 65;
 export const EMERGENCY_MESSAGE_MAX_LENGTH = 2000;
 export const EMERGENCY_PLACE_MAX_LENGTH = 255;
 export const EMERGENCY_MAP_LINK_MAX_LENGTH = 2048;
+/** One emergency broadcast per member per this many hours, counted from the accepted send (contract §13). */
+export const EMERGENCY_QUOTA_HOURS = 24;
 
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 50;
@@ -32,6 +39,16 @@ export const NOT_USERNAME_CHARACTERS = new RegExp(`[^${USERNAME_CHARACTERS}]`, '
 /** Digits in the code of an OTP mail. */
 export const OTP_CODE_LENGTH = 6;
 export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
+
+/**
+ * Pictures as the server reads them from their header, before any pixel is decoded (decision
+ * 087): more pixels in one picture (one frame of an animation), or a longer side, and it is
+ * refused; an animation of more frames, or whose frames together pass PICTURE_MAX_PIXELS, is
+ * stored as its first frame.
+ */
+export const PICTURE_MAX_PIXELS = 40_000_000;
+export const PICTURE_MAX_SIDE = 12_000;
+export const ANIMATION_MAX_FRAMES = 100;
 
 /** Side of the square JPEG an album photo is stored as, in pixels. */
 export const ALBUM_PHOTO_SIDE = 1080;

@@ -10,6 +10,7 @@ import {
   newPassword,
   optionalBoundedText,
   optionalText,
+  passwordConfirmation,
   personFields,
   requiredText,
   typedPassword,
@@ -46,7 +47,7 @@ export const registerBody = withPasswordConfirmation(
     ...personFields,
     email: emailAddress(),
     password: newPassword(),
-    password_confirmation: z.unknown().optional(),
+    password_confirmation: passwordConfirmation(),
   }),
 );
 
@@ -81,7 +82,7 @@ export const changePasswordBody = withPasswordConfirmation(
   z.object({
     current_password: typedPassword('Password saat ini'),
     password: newPassword('New password harus diisi'),
-    password_confirmation: z.unknown().optional(),
+    password_confirmation: passwordConfirmation(),
   }),
 );
 
@@ -131,9 +132,9 @@ export const tempAlbumDeleteBody = z.object({ path: issuedKey('Foto album').opti
 
 export const threadBody = z.object({ text: multiLineText('Thread', THREAD_MAX_LENGTH) });
 
-// §11 comments
+// §11 comments: clients of the original backend write them in a text area (contract §1).
 
-const commentText = (label: string) => requiredText(label, (text) => text.max(...maxChars(label, COMMENT_MAX_LENGTH)));
+const commentText = (label: string) => multiLineText(label, COMMENT_MAX_LENGTH);
 
 export const commentBody = z.object({ comment: commentText('Komentar'), post_id: wholeNumber('Id post') });
 export const subCommentBody = z.object({ sub_comment: commentText('Balasan'), comment_id: wholeNumber('Id komentar') });
@@ -162,7 +163,7 @@ export const emergencyBody = z.object({
     text
       .max(...maxChars('Link peta', EMERGENCY_MAP_LINK_MAX_LENGTH))
       .pipe(z.httpUrl({ error: 'Link peta harus berupa URL http(s)' })),
-  ),
+  ).meta({ format: 'uri', description: 'An http(s) URL of the place, e.g. its Maps page' }),
 });
 
 // Uploads: multipart/form-data with one picture each, read and judged by the route itself.

@@ -11,6 +11,12 @@ const timestamp = z.string();
 /** An absolute URL of a stored picture, or null when there is none. */
 const pictureUrl = z.string().nullable();
 
+/** The JSON Schema of what a string field carries as JSON text, for the OpenAPI description. */
+function jsonSchemaOf(schema: z.ZodType): object {
+  const { $schema: _dialect, ...described } = z.toJSONSchema(schema);
+  return described;
+}
+
 /** Every successful answer carries status and message at the top level. */
 export const envelope = z.strictObject({ status: z.literal(true), message: z.string() }).describe('Done');
 
@@ -56,6 +62,8 @@ export const postItem = z.strictObject({
   archived_at: timestamp.nullable().optional(),
 });
 
+export const postKind = z.enum(['album', 'thread']);
+
 export const notificationItem = z.strictObject({
   sender_username: z.string(),
   sender_foto_profile: pictureUrl,
@@ -63,6 +71,8 @@ export const notificationItem = z.strictObject({
   accepter_content: pictureUrl,
   /** The post it is about, to open it; null once the post is deleted (ours, beside the contract's fields). */
   post_uuid: z.string().nullable(),
+  /** What that post is, to open it over the right page; null once the post is deleted (ours). */
+  post_kind: postKind.nullable(),
   /** When it happened (ours). */
   created_at: timestamp,
 });
@@ -83,10 +93,11 @@ export const personalUser = publicUser.extend({
   address: z.string().nullable(),
   phone_number: z.string().nullable(),
   email_verified_at: timestamp.nullable(),
-  notification_list: z
-    .string()
-    .nullable()
-    .describe('JSON-encoded list of notification items, oldest first; null when there are none'),
+  notification_list: z.string().nullable().meta({
+    description: 'JSON-encoded list of notification items, oldest first; null when there are none',
+    contentMediaType: 'application/json',
+    contentSchema: jsonSchemaOf(z.array(notificationItem)),
+  }),
   readed_notif: count,
 });
 export const personalUserResponse = envelope
@@ -213,3 +224,14 @@ export const emergencyQuotaResponse = envelope
   .describe('Whether the call is free; if not, the whole hours until it is');
 
 export const healthResponse = z.strictObject({ status: z.boolean() }).describe('Whether the database answers');
+
+/** The API's own description, GET /openapi.json. */
+export const openApiDocument = z.unknown().describe('The OpenAPI 3.1 document of /api/v1');
+
+/** No body: the Location header says where to go. */
+export const redirect = z.null();
+
+/** GET /stream answers Server-Sent Events, not JSON. */
+export const eventStream = z
+  .string()
+  .describe('Server-Sent Events (ready, resync, live events), each with its id; a Last-Event-ID header resumes after it');

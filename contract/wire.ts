@@ -3,6 +3,7 @@
 // the machines import them type-only: no schema code reaches the browser through them. A
 // request type is what its schema yields once validated, which is what a client sends.
 import type { z } from 'zod';
+import type { EndpointName, Endpoints } from './endpoints.ts';
 import type * as request from './requests.ts';
 import type * as answer from './responses.ts';
 
@@ -12,7 +13,6 @@ import type * as answer from './responses.ts';
  */
 type WithConfirmation<Request> = Omit<Request, 'password_confirmation'> & { password_confirmation: string };
 
-export type Envelope = z.output<typeof answer.envelope>;
 export type Refusal = z.output<typeof answer.refusal>;
 export type ValidationFailure = z.output<typeof answer.validationFailure>;
 export type Unauthenticated = z.output<typeof answer.unauthenticated>;
@@ -32,18 +32,15 @@ export type RegisterRequest = WithConfirmation<z.output<typeof request.registerB
 export type RegisterResponse = z.output<typeof answer.registerResponse>;
 export type LoginRequest = z.output<typeof request.loginBody>;
 export type LoginResponse = z.output<typeof answer.loginResponse>;
-export type VerifyOtpRequest = z.output<typeof request.otpBody>;
 
 // §4 password reset and change
 
-export type ResetPasswordRequest = z.output<typeof request.resetRequestBody>;
 export type ChangePasswordRequest = WithConfirmation<z.output<typeof request.changePasswordBody>>;
 
 // §5 current user and notifications
 
 export type PersonalUser = z.output<typeof answer.personalUser>;
 export type PersonalUserResponse = z.output<typeof answer.personalUserResponse>;
-export type ReadNotificationsRequest = z.output<typeof request.readNotificationsBody>;
 
 // §6 users, search, online users, account
 
@@ -62,24 +59,16 @@ export type SubComment = z.output<typeof answer.subComment>;
 export type Comment = z.output<typeof answer.comment>;
 export type CommentsResponse = z.output<typeof answer.commentsResponse>;
 export type Liker = z.output<typeof answer.liker>;
-export type LikesResponse = z.output<typeof answer.likesResponse>;
 
 // §8 albums
 
-export type TempAlbumOrderRequest = z.output<typeof request.tempAlbumOrderBody>;
-/** Body of DELETE /temp/album: the id POST /temp/album answered. */
-export type TempAlbumDeleteRequest = z.output<typeof request.tempAlbumDeleteBody>;
 export type CreateAlbumRequest = z.output<typeof request.createAlbumBody>;
 export type CreateAlbumResponse = z.output<typeof answer.createAlbumResponse>;
 export type AlbumEditResponse = z.output<typeof answer.albumEditResponse>;
-export type UpdateAlbumRequest = z.output<typeof request.updateAlbumBody>;
-export type UpdateAlbumResponse = z.output<typeof answer.updateAlbumResponse>;
 
 // §9 threads
 
-export type ThreadRequest = z.output<typeof request.threadBody>;
 export type CreateThreadResponse = z.output<typeof answer.createThreadResponse>;
-export type UpdateThreadResponse = z.output<typeof answer.updateThreadResponse>;
 
 // §10 likes
 
@@ -87,9 +76,7 @@ export type LikeResponse = z.output<typeof answer.likeResponse>;
 
 // §11 comments
 
-export type CreateCommentRequest = z.output<typeof request.commentBody>;
 export type CreateCommentResponse = z.output<typeof answer.createCommentResponse>;
-export type CreateSubCommentRequest = z.output<typeof request.subCommentBody>;
 export type CreateSubCommentResponse = z.output<typeof answer.createSubCommentResponse>;
 export type DeleteCommentResponse = z.output<typeof answer.deleteCommentResponse>;
 
@@ -100,9 +87,23 @@ export type UpdateProfileRequest = z.output<typeof request.profileEditBody>;
 // §13 emergency
 
 export type EmergencyRequest = z.output<typeof request.emergencyBody>;
-/** 422 answer of GET /emergency-mail/limit: whole hours remaining. */
-export type EmergencyLimitRefusal = z.output<typeof answer.emergencyLimitRefusal>;
-/** 200 answer of GET /emergency-mail/quota: free, or the whole hours remaining. */
-export type EmergencyQuotaResponse = z.output<typeof answer.emergencyQuotaResponse>;
 
-export type HealthResponse = z.output<typeof answer.healthResponse>;
+// Per endpoint of the table (endpoints.ts), by its name.
+
+type Output<Schemas, Name> = Name extends keyof Schemas
+  ? Schemas[Name] extends z.ZodType
+    ? z.output<Schemas[Name]>
+    : never
+  : never;
+type RequestPart<Name extends EndpointName, Part extends string> =
+  Endpoints[Name] extends Record<Part, infer Schema> ? Output<typeof request, Schema> : never;
+
+/** What the endpoint answers on success. */
+export type AnswerOf<Name extends EndpointName> = Output<typeof answer, Endpoints[Name]['answer']>;
+/** Its path parameters by name; never when it has none. */
+export type ParamsOf<Name extends EndpointName> = RequestPart<Name, 'params'>;
+export type QueryOf<Name extends EndpointName> = RequestPart<Name, 'query'>;
+/** Its JSON body. */
+export type BodyOf<Name extends EndpointName> = RequestPart<Name, 'body'>;
+/** Its multipart form, one file per field. */
+export type FormOf<Name extends EndpointName> = RequestPart<Name, 'form'>;

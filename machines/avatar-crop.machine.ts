@@ -131,13 +131,13 @@ export const avatarCropMachine = setup({
             },
             SAVE: [
               {
-                description: 'Anggota menekan ‘Jadikan Profile’, bagian foto minimal 256×256 piksel → gambar dipotong',
+                description: `Anggota menekan ‘Jadikan Profile’, bagian foto minimal ${AVATAR_SIDE}×${AVATAR_SIDE} piksel → gambar dipotong`,
                 guard: 'isBigEnough',
                 target: '#avatarCrop.cropping',
               },
               {
                 description:
-                  'Anggota menekan ‘Jadikan Profile’, bagian foto lebih kecil dari 256×256 piksel → layar menampilkan ‘Bagian foto minimal 256×256 piksel: perkecil zoom atau pilih gambar yang lebih besar’',
+                  `Anggota menekan ‘Jadikan Profile’, bagian foto lebih kecil dari ${AVATAR_SIDE}×${AVATAR_SIDE} piksel → layar menampilkan ‘Bagian foto minimal ${AVATAR_SIDE}×${AVATAR_SIDE} piksel: perkecil zoom atau pilih gambar yang lebih besar’`,
                 guard: 'hasArea',
                 actions: assign({ problem: { reason: 'tooSmall' } }),
               },

@@ -1,15 +1,14 @@
 // The comments of one post and the box to write in. Nothing loads until the panel is shown;
 // showing it again reloads, so others' comments appear while a draft is kept. Writing is a
 // top-level comment by default, or a reply to one comment after REPLY_TO (whose replies then
-// open). Text is cut to 65 characters as typed and again on send. After a send or a delete the
-// list reloads and the post's total takes the server's count; others' comments reach the total
-// through the live stream (COUNTED). An archived post is read only.
-// Only a comment's or reply's author may delete it.
+// open). Text, lines allowed, is cut to COMMENT_TYPED_MAX_LENGTH characters as typed and again
+// on send. After a send or a delete the list reloads and the post's total takes the server's
+// count; others' comments reach the total through the live stream (COUNTED). An archived post
+// is read only. Only a comment's or reply's author may delete it.
 import { assign, fromPromise, setup } from 'xstate';
+import { COMMENT_TYPED_MAX_LENGTH } from '../contract/limits.ts';
 import type { Comment } from '../contract/wire.ts';
 import { cutText } from './cut-text.ts';
-
-export const COMMENT_MAX_LENGTH = 65;
 
 export interface CommentTargetInput {
   postId: number;
@@ -196,8 +195,8 @@ export const commentTargetMachine = setup({
           on: {
             SHOW: { description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang, draf tetap ada', target: 'reloading' },
             DRAFT_CHANGED: {
-              description: 'Anggota mengetik di kotak ‘Silahkan komentar...’ (teks dipotong pada 65 karakter)',
-              actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_MAX_LENGTH) }),
+              description: `Anggota mengetik di kotak ‘Silahkan komentar...’ (teks dipotong pada ${COMMENT_TYPED_MAX_LENGTH} karakter)`,
+              actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_TYPED_MAX_LENGTH) }),
             },
             REPLY_TO: {
               description: 'Anggota menekan ‘Balas’ pada sebuah komentar → kotak menampilkan ‘Anda membalas komentar …’ dan balasannya terbuka',
@@ -229,7 +228,7 @@ export const commentTargetMachine = setup({
             input: ({ context }) => ({
               postId: context.postId,
               replyTo: context.replyTo?.commentId ?? null,
-              text: cutText(context.draft.trim(), COMMENT_MAX_LENGTH),
+              text: cutText(context.draft.trim(), COMMENT_TYPED_MAX_LENGTH),
             }),
             onDone: {
               description: 'Server menyimpan komentar → kotak dikosongkan, jumlah komentar diperbarui dan komentar dimuat ulang',

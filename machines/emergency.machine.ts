@@ -1,5 +1,5 @@
 // Emergency broadcast: a modal with a message and a meeting place for every active member, once
-// per 24 hours. Opening it asks the server about the daily quota; a used one shows in how many
+// per EMERGENCY_QUOTA_HOURS. Opening it asks the server about the daily quota; a used one shows in how many
 // hours Send comes back, with the form read only. A quota known to be used (answered with an hour
 // or more left, or used by this member's own send) is kept here and counted down hour by hour,
 // so opening the modal again shows it without asking; once it may be free, the next opening (or
@@ -8,9 +8,8 @@
 // fails, and goes once it is sent.
 import { assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { failureStatus } from '../contract/failure.ts';
+import { EMERGENCY_QUOTA_HOURS } from '../contract/limits.ts';
 
-/** The quota: one emergency message per this many hours (spec §9). */
-export const QUOTA_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface EmergencyDraft {
@@ -95,7 +94,7 @@ export const emergencyMachine = setup({
     AN_HOUR: HOUR_MS,
   },
 }).createMachine({
-  description: 'Pesan darurat untuk semua anggota aktif, sekali per 24 jam',
+  description: `Pesan darurat untuk semua anggota aktif, sekali per ${EMERGENCY_QUOTA_HOURS} jam`,
   id: 'emergency',
   context: { ...emptyDraft, hoursLeft: null, missing: nothingMissing },
   type: 'parallel',
@@ -259,8 +258,8 @@ export const emergencyMachine = setup({
               description: 'Server mengirim pesan darurat → jendela tertutup, draf dikosongkan, layar menampilkan ‘Pesan terkirim est 6 min’',
               target: 'closed',
               actions: [
-                // Sent just now: the quota is used for the next 24 hours, which the server counts as 23 whole ones.
-                assign({ ...emptyDraft, missing: nothingMissing, hoursLeft: QUOTA_HOURS - 1 }),
+                // Sent just now: the quota is used for the whole window, which the server counts as one whole hour less.
+                assign({ ...emptyDraft, missing: nothingMissing, hoursLeft: EMERGENCY_QUOTA_HOURS - 1 }),
                 'notifySent',
                 raise({ type: 'QUOTA_USED' }),
               ],

@@ -1,4 +1,4 @@
-// The tab's live link to the server (GET /api/v1/stream, Server-Sent Events). It connects with
+// The tab's live link to the server (GET /stream, Server-Sent Events). It connects with
 // the session's token, hands on what the server pushes as typed emitted events, and keeps the
 // position of the last one, so a new connection resumes there (Last-Event-ID). A dropped or
 // refused connection is tried again after a growing, jittered wait; a stream silent for longer
@@ -7,6 +7,7 @@
 // and connects again (resuming) when the tab is seen again. Only the connection itself is
 // provided by the app.
 import { assign, enqueueActions, fromCallback, raise, setup } from 'xstate';
+import { LIVE_EVENT } from '../contract/live-events.ts';
 import { readLiveEvent, type LiveEvent } from './live-events.ts';
 
 /** The first reconnect waits up to this long; each failure in a row doubles it... */
@@ -59,8 +60,8 @@ export type LiveStreamEvent =
   | { type: 'PAGE.AWAY' }
   | { type: 'PAGE.BACK' };
 
-/** What the stream tells the screens; `revoked` also stands for a stream refused with 401. */
-export type LiveStreamEmitted = LiveEvent;
+/** What the stream tells the screens; `revoked` says this tab's session ended (also when the stream is refused with 401). */
+export type LiveStreamEmitted = Exclude<LiveEvent, { type: typeof LIVE_EVENT.revoked }> | { type: typeof LIVE_EVENT.revoked };
 
 export interface LiveStreamInput {
   /** The session's token; null when signed out. */
@@ -82,7 +83,7 @@ export type LiveStreamTag = 'connecting' | 'live' | 'reconnecting' | 'offline' |
 
 const UNAUTHENTICATED = 401;
 
-const isRevokedMessage = (event: LiveStreamEvent) => event.type === 'CONNECTION.MESSAGE' && event.kind === 'revoked';
+const isRevokedMessage = (event: LiveStreamEvent) => event.type === 'CONNECTION.MESSAGE' && event.kind === LIVE_EVENT.revoked;
 
 export const liveStreamMachine = setup({
   types: {
@@ -105,7 +106,7 @@ export const liveStreamMachine = setup({
       const live = readLiveEvent(event.kind, event.data);
       if (live) enqueue.emit(live);
     }),
-    announceRevoked: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'revoked' })),
+    announceRevoked: enqueueActions(({ enqueue }) => enqueue.emit({ type: LIVE_EVENT.revoked })),
     forgetSession: assign({ token: null, lastEventId: null, attempt: 0 }),
   },
   guards: {

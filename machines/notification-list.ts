@@ -10,6 +10,7 @@ export interface ServerNotifications {
 }
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const postKindOrNull = (value: unknown): NotificationItem['post_kind'] => (value === 'album' || value === 'thread' ? value : null);
 
 function toItem(value: unknown): NotificationItem | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -21,6 +22,7 @@ function toItem(value: unknown): NotificationItem | null {
     message: entry.message,
     accepter_content: textOrNull(entry.accepter_content),
     post_uuid: textOrNull(entry.post_uuid),
+    post_kind: postKindOrNull(entry.post_kind),
     // A list without times still shows; the item then says nothing about when.
     created_at: typeof entry.created_at === 'string' ? entry.created_at : '',
   };

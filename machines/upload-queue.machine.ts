@@ -210,12 +210,12 @@ export const uploadQueueMachine = setup({
         ADD: [
           { description: 'Foto baru masuk ke akhir antrean', guard: 'hasRoom', actions: 'addItem' },
           {
-            description: 'Album sudah berisi 5 foto: foto baru tidak ditambahkan dan anggota diberi tahu',
+            description: `Album sudah berisi ${ALBUM_MAX_PHOTOS} foto: foto baru tidak ditambahkan dan anggota diberi tahu`,
             actions: { type: 'notifyLeftOut', params: { count: 1 } },
           },
         ],
         LEFT_OUT: {
-          description: 'Pemilih gambar melewatkan foto yang melebihi 5: anggota diberi tahu berapa',
+          description: `Pemilih gambar melewatkan foto yang melebihi ${ALBUM_MAX_PHOTOS}: anggota diberi tahu berapa`,
           guard: 'leavesSomeOut',
           actions: { type: 'notifyLeftOut', params: ({ event }) => ({ count: event.count }) },
         },

@@ -2,6 +2,7 @@
 // a ready Fastify instance that is not yet listening (tests listen on port 0).
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../contract/endpoints.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -20,7 +21,7 @@ import { securityHeaderOptions, securityHeadersPlugin, withSecurityHeaders } fro
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { tempUploadPurgePlugin } from './plugins/temp-upload-purge.ts';
 import './plugins/types.ts';
-import { API_PREFIX, apiRoutes } from './routes/index.ts';
+import { apiRoutes } from './routes/index.ts';
 import { loadSpaPages } from './spa-pages.ts';
 
 /**

@@ -41,6 +41,8 @@ export interface Config {
   brandName: string;
   seedDemo: boolean;
   loginRateLimit: number;
+  /** Wrong passwords an hour per account (or per unknown login name), from any address. */
+  loginAccountLimit: number;
   mailRateLimit: number;
   apiRateLimit: number;
   /** Emergency mails claimed per batch; batches follow each other while the queue has mail. */
@@ -52,14 +54,25 @@ export interface Config {
    * works, so this is how soon another process takes over the batch of one that died.
    */
   emergencyClaimLeaseMs: number;
+  /**
+   * Emergency mails one sending process lets wait for SMTP's answer at once: the most it can
+   * send twice should it die before noting the answers.
+   */
+  emergencyMailsInDoubt: number;
   /** How often an open event stream gets a heartbeat, and this process renews its open streams. */
   liveHeartbeatMs: number;
+  /** Event streams one member may hold open in this process; a new one ends their oldest. */
+  liveStreamsPerMember: number;
   /** Presence changes within this window go out as one event (each event reaches every stream). */
   livePresenceBatchMs: number;
   /** How often the event stream's reader looks for events nothing woke it for. */
   livePollIntervalMs: number;
   /** How often album uploads older than 24 hours are purged. */
   tempUploadPurgeIntervalMs: number;
+  /** Picture jobs (sharp) running at once; each holds one of libuv's threads while it runs. */
+  imageWorkConcurrency: number;
+  /** Uploads waiting for their picture job; one more is answered 503 (server/media/image-work.ts). */
+  imageWorkQueueLimit: number;
   ownerLinks: OwnerLinks;
   logLevel: string;
   /**
@@ -181,9 +194,11 @@ const environment = z.object({
       .transform((flag) => flag === '1'),
   ),
   LOGIN_RATE_LIMIT: setting(count().default(5)),
+  LOGIN_ACCOUNT_LIMIT: setting(count().default(10)),
   MAIL_RATE_LIMIT: setting(count().default(5)),
   API_RATE_LIMIT: setting(count().default(300)),
   LIVE_HEARTBEAT_MS: setting(milliseconds().default(20_000)),
+  LIVE_STREAMS_PER_MEMBER: setting(count().default(20)),
   LIVE_PRESENCE_BATCH_MS: setting(milliseconds().default(1000)),
   // Unset: 1 s on PostgreSQL, which wakes the reader on every commit; 250 ms on SQLite, whose
   // other writers are rare.
@@ -191,7 +206,11 @@ const environment = z.object({
   EMERGENCY_BATCH_SIZE: setting(count().default(50)),
   EMERGENCY_BATCH_INTERVAL_MS: setting(milliseconds().default(5000)),
   EMERGENCY_CLAIM_LEASE_MS: setting(milliseconds().default(30_000)),
+  EMERGENCY_MAILS_IN_DOUBT: setting(count().default(1)),
   TEMP_UPLOAD_PURGE_INTERVAL_MS: setting(milliseconds().default(60 * 60 * 1000)),
+  // At most three of libuv's four threads, so argon2 and file I/O always have one.
+  IMAGE_WORK_CONCURRENCY: setting(wholeNumber(1, 3).default(1)),
+  IMAGE_WORK_QUEUE_LIMIT: setting(count().default(16)),
   OWNER_WHATSAPP_URL: ownerLink,
   OWNER_LINKEDIN_URL: ownerLink,
   OWNER_GITHUB_URL: ownerLink,
@@ -231,15 +250,20 @@ function toConfig(vars: Variables): Config {
     brandName: vars.BRAND_NAME,
     seedDemo: vars.SEED_DEMO,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    loginAccountLimit: vars.LOGIN_ACCOUNT_LIMIT,
     mailRateLimit: vars.MAIL_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    liveStreamsPerMember: vars.LIVE_STREAMS_PER_MEMBER,
     livePresenceBatchMs: vars.LIVE_PRESENCE_BATCH_MS,
     livePollIntervalMs: vars.LIVE_POLL_INTERVAL_MS ?? (databaseUrl === undefined ? 250 : 1000),
     emergencyBatchSize: vars.EMERGENCY_BATCH_SIZE,
     emergencyBatchIntervalMs: vars.EMERGENCY_BATCH_INTERVAL_MS,
     emergencyClaimLeaseMs: vars.EMERGENCY_CLAIM_LEASE_MS,
+    emergencyMailsInDoubt: vars.EMERGENCY_MAILS_IN_DOUBT,
     tempUploadPurgeIntervalMs: vars.TEMP_UPLOAD_PURGE_INTERVAL_MS,
+    imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,
+    imageWorkQueueLimit: vars.IMAGE_WORK_QUEUE_LIMIT,
     ownerLinks: {
       whatsapp: vars.OWNER_WHATSAPP_URL,
       linkedin: vars.OWNER_LINKEDIN_URL,

@@ -2,7 +2,8 @@
 // fresh embedded database, then listen until SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { seedDemoCommunity } from './seed/demo.ts';
+import { seedDemoCommunity, type DemoLogin } from './seed/demo.ts';
+import { startupSummary } from './startup-summary.ts';
 
 /** A bad environment ends the start with its list of problems, not with a stack trace. */
 function configFromEnvironment(): Config {
@@ -18,14 +19,11 @@ function configFromEnvironment(): Config {
 const config = configFromEnvironment();
 const app = await buildApp(config);
 
-if (config.seedDemo && config.database.kind === 'sqlite') {
-  const logins = await seedDemoCommunity(app);
-  for (const login of logins) {
-    app.log.info(`demo login: ${login.username} (${login.email}) / password ${login.password}`);
-  }
-}
+const demoLogins: DemoLogin[] =
+  config.seedDemo && config.database.kind === 'sqlite' ? await seedDemoCommunity(app) : [];
 
-await app.listen({ port: config.port, host: config.host });
+const listeningAt = await app.listen({ port: config.port, host: config.host });
+console.log(startupSummary(config, listeningAt, demoLogins));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -3,6 +3,7 @@
 // streams do, with no session, database or live events behind it. Run as its own process on
 // the PORT it is given, like the real server.
 import Fastify from 'fastify';
+import { LIVE_EVENT } from '../../contract/live-events.ts';
 
 const heartbeatMs = Number(process.env.LIVE_HEARTBEAT_MS);
 const app = Fastify({ logger: false });
@@ -11,7 +12,7 @@ app.get('/api/v1/stream', (_request, reply) => {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
-  raw.write('retry: 3000\n\nid: 1\nevent: ready\ndata: {}\n\n');
+  raw.write(`retry: 3000\n\nid: 1\nevent: ${LIVE_EVENT.ready}\ndata: {}\n\n`);
   const heartbeat = setInterval(() => raw.write(': \n\n'), heartbeatMs);
   raw.on('close', () => clearInterval(heartbeat));
 });

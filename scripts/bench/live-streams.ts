@@ -7,6 +7,7 @@
 // The ceiling, measured the same way in the same run: as many streams on a bare Fastify that
 // only sends heartbeats (scripts/bench/bare-stream-server.ts).
 import http from 'node:http';
+import { LIVE_EVENT } from '../../contract/live-events.ts';
 import { fillCommunity, signInFirstUsers, withDatabase } from './community.ts';
 import type { ProcessProbe } from './process-probe.ts';
 import { freePort, startChildServer } from '../../tests/helpers/child-server.ts';
@@ -43,7 +44,7 @@ interface OpenStream {
   presenceEvents(): number;
 }
 
-const PRESENCE_LINE = 'event: presence\n';
+const PRESENCE_LINE = `event: ${LIVE_EVENT.presence}\n`;
 
 /** One stream; resolves once the server has sent its first event. */
 function openStream(url: string, token: string): Promise<OpenStream> {
@@ -64,7 +65,7 @@ function openStream(url: string, token: string): Promise<OpenStream> {
         const seen = tail + chunk.toString('utf8');
         presence += seen.split(PRESENCE_LINE).length - 1;
         tail = seen.slice(-(PRESENCE_LINE.length - 1));
-        if (!opened && chunk.includes('event: ready')) {
+        if (!opened && chunk.includes(`event: ${LIVE_EVENT.ready}`)) {
           opened = true;
           resolve({ close: () => request.destroy(), received: () => bytes, presenceEvents: () => presence });
         }

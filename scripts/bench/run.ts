@@ -17,6 +17,7 @@ import { benchSearch } from './search-bench.ts';
 import { BENCH_API_RATE_LIMIT } from './servers.ts';
 import { buildSpa } from './spa-build.ts';
 import { formatTable, type Row } from './table.ts';
+import { benchUploadPressure } from './upload-pressure.ts';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -68,6 +69,9 @@ try {
   }
   if (options.stages.includes('album-post')) {
     rows.push(...(await benchAlbumPosting(distDir, log)));
+  }
+  if (options.stages.includes('upload-pressure')) {
+    rows.push(...(await benchUploadPressure(log)));
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -35,6 +35,12 @@ export function memberAnswers<Own extends object>(own: Own) {
   return { ...commonAnswers, ...limitedAnswers, ...sessionAnswers, ...own };
 }
 
+/** The answers of a route that processes an uploaded picture in its turn (server/media/image-work.ts). */
+export const pictureUploadAnswers = {
+  429: refusal.describe('Too many requests, or two uploads of the member already under way; Retry-After says when to try again'),
+  503: refusal.describe('Too many uploads waiting to be processed; Retry-After says when to try again'),
+};
+
 /** A 404 refusal, described. */
 export const notFound = (what: string) => refusal.describe(`${what} not found (or not visible to the caller)`);
 

@@ -4,6 +4,8 @@
 // TRUST_PROXY), so an SPA on another origin gets URLs that load without any setting. A request
 // to APP_URL's host gets APP_URL itself, so behind a proxy that ends TLS without saying so the
 // URLs stay https. Host is written by the client: production sets API_URL (decision 070).
+// Links in mails never take a header's word: mailLinkOrigin (decision 085).
+import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /** A host name or address with an optional port: nothing that could carry a path or user. */
@@ -28,4 +30,20 @@ export function apiOriginOf(request: FastifyRequest): string {
   const app = new URL(appUrl);
   if (originAt(app.protocol.slice(0, -1), request.host)?.host === app.host) return appUrl;
   return reached.origin;
+}
+
+/**
+ * The origin of the links a mail carries (the OTP link). Never read from a header: a forged Host
+ * would mail a member a working code behind someone else's address. API_URL; unset, APP_URL for
+ * a request to APP_URL's host (the default deployment), else the address the connection reached,
+ * read from this server's own socket.
+ */
+export function mailLinkOrigin(request: FastifyRequest): string {
+  const { apiUrl, appUrl } = request.server.config;
+  if (apiUrl !== undefined) return apiUrl;
+  const app = new URL(appUrl);
+  if (originAt(app.protocol.slice(0, -1), request.host)?.host === app.host) return appUrl;
+  const { localAddress, localPort } = request.raw.socket;
+  if (localAddress === undefined || localPort === undefined) return appUrl;
+  return originAt('http', `${net.isIPv6(localAddress) ? `[${localAddress}]` : localAddress}:${localPort}`)?.origin ?? appUrl;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiOriginOf } from './api-origin.ts';
+import { mailLinkOrigin } from './api-origin.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { Session } from '../services/tokens.ts';
 
@@ -12,5 +12,5 @@ export function sessionOf(request: FastifyRequest): Session {
 /** Service dependencies, logging under the request's id. */
 export function depsOf(request: FastifyRequest): ServiceDeps {
   const { db, config, mailer, media } = request.server;
-  return { db, config, mailer, media, log: request.log, apiOrigin: apiOriginOf(request) };
+  return { db, config, mailer, media, log: request.log, mailOrigin: mailLinkOrigin(request) };
 }

@@ -11,7 +11,16 @@ export interface MailMessage {
   messageId?: string;
 }
 
+export interface SendOptions {
+  /**
+   * Awaited right before the mail becomes the receiver's: before SMTP's end-of-data line, on
+   * which the receiver accepts it, or before the outbox file is renamed into place. From then
+   * until send() settles, the mail may have arrived without the sender knowing it yet.
+   */
+  beforeHandOver?: () => Promise<void>;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
-// Local mail without SMTP: each message becomes a JSON file in the mail folder and a log
-// line, so a developer (or a test) can read the OTP or the reset link.
+// Local mail without SMTP: each message becomes a JSON file in the mail folder, where a developer
+// (or a test) reads the OTP or the reset link, and a log line naming that file. The log never
+// carries a mail's text: codes, links and passwords would outlive the mail in every log sink.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,7 @@ export interface OutboxMail extends MailMessage {
 export function createOutboxMailer(mailDir: string, log: FastifyBaseLogger, now: () => Date): Mailer {
   let sequence = 0;
   return {
-    async send(message) {
+    async send(message, options) {
       await fs.mkdir(mailDir, { recursive: true });
       const createdAt = now();
       sequence += 1;
@@ -23,8 +24,9 @@ export function createOutboxMailer(mailDir: string, log: FastifyBaseLogger, now:
       // Renamed into place so a reader never sees half a mail (the emergency worker writes
       // while requests are served).
       await fs.writeFile(`${file}.partial`, JSON.stringify(mail, null, 2));
+      await options?.beforeHandOver?.();
       await fs.rename(`${file}.partial`, file);
-      log.info({ mail: { to: message.to, subject: message.subject, file } }, `outbox: ${message.text}`);
+      log.info({ mail: { to: message.to, subject: message.subject, file } }, 'outbox: mail written');
     },
     async close() {},
   };

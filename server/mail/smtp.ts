@@ -1,8 +1,10 @@
 import net from 'node:net';
+import { Transform } from 'node:stream';
 import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer/lib/mailer/index.js';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection/index.js';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, SendOptions } from './mailer.ts';
 
 /** nodemailer's own limit on opening a connection. */
 const CONNECT_TIMEOUT_MS = 2 * 60 * 1000;
@@ -32,6 +34,22 @@ function connectWithoutDelay(options: SMTPConnection.Options, callback: SocketCa
 }
 
 /**
+ * Passes a message through and holds back its end until `beforeEnd` resolves. SMTP writes the
+ * end-of-data line, on which the receiver accepts the mail, only once the message has ended;
+ * everything before it is on its way meanwhile.
+ */
+function endingAfter(beforeEnd: () => Promise<void>): Transform {
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      beforeEnd().then(() => done(), done);
+    },
+  });
+}
+
+/**
  * Pooled unless SMTP_URL says otherwise (`?pool=false`): an emergency broadcast sends
  * thousands of mails, and a connection per mail would repeat the TCP, TLS and AUTH
  * handshakes every time. Other nodemailer options ride along as query parameters too, e.g.
@@ -40,9 +58,17 @@ function connectWithoutDelay(options: SMTPConnection.Options, callback: SocketCa
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const options = { pool: true, ...parseConnectionUrl(smtpUrl), getSocket: connectWithoutDelay };
   const transport = nodemailer.createTransport(options);
+  // A fresh hold each time the message is read: the pool reads it again to retry a mail on
+  // another connection when the first one closed before the mail's first byte.
+  transport.use('stream', (mail, done) => {
+    const { beforeHandOver } = mail.data as SendOptions;
+    if (beforeHandOver) mail.message?.transform(() => endingAfter(beforeHandOver));
+    done();
+  });
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send(message, sendOptions) {
+      const mail: SendMailOptions & SendOptions = { from, ...message, ...sendOptions };
+      await transport.sendMail(mail);
     },
     async close() {
       transport.close();

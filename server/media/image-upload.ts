@@ -1,11 +1,15 @@
 // An uploaded picture as a validated field: the file read from the multipart body and turned
-// into a square picture, every refusal answered as 400 validation_errors under the field.
+// into a square picture in its turn of the process's image work, every refusal of the picture
+// answered as 400 validation_errors under the field; no place in the line is a 429 or 503.
 import type { FastifyRequest } from 'fastify';
+import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '../../contract/limits.ts';
 import { InputError } from '../http/input-error.ts';
+import { sessionOf } from '../http/request-context.ts';
+import { TryAgainLater } from '../http/try-again-later.ts';
+import { ImageWorkRefused } from './image-work.ts';
 import {
   detectImageType,
   ImageRejected,
-  MAX_IMAGE_PIXELS,
   toSquarePicture,
   type ImageRefusal,
   type ImageType,
@@ -13,6 +17,9 @@ import {
   type SquarePicture,
 } from './images.ts';
 import { readUploadedFile, type UploadProblem } from './upload.ts';
+
+/** When a refused upload may try again: the line moves by a few uploads a second. */
+const RETRY_AFTER_SECONDS = 5;
 
 export interface ImageField {
   /** Multipart field name, also the key of validation_errors. */
@@ -41,7 +48,9 @@ function refusalMessage(field: ImageField, refusal: UploadProblem | ImageRefusal
     case 'not-an-image':
       return `${field.label} harus berupa gambar ${typeList(field.types)}`;
     case 'too-many-pixels':
-      return `${field.label} terlalu besar (maksimal ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel)`;
+      return `${field.label} terlalu besar (maksimal ${PICTURE_MAX_PIXELS / 1_000_000} megapiksel)`;
+    case 'side-too-long':
+      return `${field.label} terlalu besar (maksimal ${PICTURE_MAX_SIDE} piksel per sisi)`;
   }
 }
 
@@ -49,16 +58,21 @@ function refused(field: ImageField, refusal: UploadProblem | ImageRefusal): Inpu
   return new InputError({ [field.name]: [refusalMessage(field, refusal)] });
 }
 
-/** The uploaded picture of `field`, ready to store; throws InputError when refused. */
+/**
+ * The uploaded picture of `field`, ready to store; throws InputError when the picture is
+ * refused, TryAgainLater when the image work has no place for it now.
+ */
 export async function readImageField(request: FastifyRequest, field: ImageField): Promise<SquarePicture> {
   const upload = await readUploadedFile(request, field.name, field.maxKilobytes * 1024);
   if ('problem' in upload) throw refused(field, upload.problem);
   const type = detectImageType(upload.data);
   if (!type || !field.types.includes(type)) throw refused(field, 'not-an-image');
+  const memberId = sessionOf(request).user.id;
   try {
-    return await toSquarePicture(upload.data, field.square);
+    return await request.server.imageWork.runUpload(memberId, () => toSquarePicture(upload.data, field.square));
   } catch (error) {
     if (error instanceof ImageRejected) throw refused(field, error.reason);
+    if (error instanceof ImageWorkRefused) throw new TryAgainLater(error.reason === 'member-busy' ? 429 : 503, RETRY_AFTER_SECONDS);
     throw error;
   }
 }

@@ -1,15 +1,13 @@
 // Uploaded pictures are never stored as sent: the type is read from the content (not the
 // name or the client's MIME type), the size is checked from the header before any pixel is
-// decoded, and the stored file is a fresh square without metadata (no GPS, no EXIF): a JPEG, or
+// decoded (contract/limits.ts), and the stored file is a fresh square without metadata (no GPS, no EXIF): a JPEG, or
 // an animated WebP where an animation is kept.
 import sharp, { type Metadata } from 'sharp';
+import { ANIMATION_MAX_FRAMES, PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '../../contract/limits.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
-/** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-
-export type ImageRefusal = 'not-an-image' | 'too-many-pixels';
+export type ImageRefusal = 'not-an-image' | 'too-many-pixels' | 'side-too-long';
 
 export class ImageRejected extends Error {
   constructor(readonly reason: ImageRefusal) {
@@ -39,7 +37,8 @@ export interface SquareOptions {
   upscale: boolean;
   /**
    * Animated pictures stay animated, every frame cropped and scaled alike, when true; otherwise,
-   * and for an animation whose frames together pass MAX_IMAGE_PIXELS, the first frame is kept.
+   * and for an animation of more than ANIMATION_MAX_FRAMES frames or whose frames together pass
+   * PICTURE_MAX_PIXELS, the first frame is kept.
    */
   keepAnimation?: boolean;
 }
@@ -82,15 +81,18 @@ export async function toSquarePicture(
   }
   if (metadata.format !== type) throw new ImageRejected('not-an-image');
   const framePixels = metadata.width * metadata.height;
-  if (framePixels > MAX_IMAGE_PIXELS) throw new ImageRejected('too-many-pixels');
+  if (framePixels > PICTURE_MAX_PIXELS) throw new ImageRejected('too-many-pixels');
+  // Decoding costs per row and per column too: 1×40,000,000 px took seconds where 6324×6324 took
+  // a tenth of one.
+  if (Math.max(metadata.width, metadata.height) > PICTURE_MAX_SIDE) throw new ImageRejected('side-too-long');
   const frames = metadata.pages ?? 1;
-  const animated = keepAnimation && frames > 1 && framePixels * frames <= MAX_IMAGE_PIXELS;
+  const animated = keepAnimation && frames > 1 && frames <= ANIMATION_MAX_FRAMES && framePixels * frames <= PICTURE_MAX_PIXELS;
 
   const { width, height } = metadata.autoOrient;
   const side = upscale ? size : Math.min(size, width, height);
   try {
     // With `animated`, sharp reads every frame and crops and scales each one.
-    const square = sharp(data, { animated, autoOrient: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    const square = sharp(data, { animated, autoOrient: true, failOn: 'error', limitInputPixels: PICTURE_MAX_PIXELS })
       .resize(side, side, { fit: 'cover', position: 'centre' })
       // Transparent areas become white: JPEG would show them black, and animations match stills.
       .flatten({ background: '#ffffff' });

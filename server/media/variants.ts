@@ -2,11 +2,13 @@
 // <mediaDir>/.variants/w<width>/<key>, in the original's format: a JPEG's copy is a JPEG, an
 // animated WebP's copy is animated too. A copy is answered only while its original exists, so a
 // deleted photo or a replaced avatar stays gone even for someone who still has its variant URL.
+// Copies are made in their turn of the process's image work (server/media/image-work.ts).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contract/media-variants.ts';
+import type { ImageWork } from './image-work.ts';
 import { ANIMATED_WEBP, JPEG_QUALITY } from './images.ts';
 
 /** Inside the media folder; no media key starts with a dot, so no stored file can land in it. */
@@ -57,21 +59,30 @@ export interface PictureVariants {
   read(key: string, width: MediaVariantWidth): Promise<Buffer | null>;
 }
 
-export function createPictureVariants(mediaDir: string): PictureVariants {
+export function createPictureVariants(mediaDir: string, imageWork: ImageWork): PictureVariants {
   // One resize per file at a time: requests arriving while it runs share its result.
   const making = new Map<string, Promise<Buffer | null>>();
 
-  async function make(key: string, width: MediaVariantWidth, target: string): Promise<Buffer | null> {
+  /** The original under `key` at `width` (itself when it is not wider); null when it is gone. */
+  async function scale(key: string, width: MediaVariantWidth): Promise<{ picture: Buffer; scaled: boolean } | null> {
     const original = await readIfPresent(originalFile(mediaDir, key));
     if (original === null) return null;
     const { width: originalWidth, format } = await sharp(original).metadata();
-    if (originalWidth <= width) return original;
-
+    if (originalWidth <= width) return { picture: original, scaled: false };
     // Every stored WebP is an animation (server/media/images.ts); all its frames are scaled.
-    const variant =
+    const picture =
       format === 'webp'
         ? await sharp(original, { animated: true }).resize({ width }).webp(ANIMATED_WEBP).toBuffer()
         : await sharp(original).resize({ width }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    return { picture, scaled: true };
+  }
+
+  async function make(key: string, width: MediaVariantWidth, target: string): Promise<Buffer | null> {
+    // The original is read in the job's turn, so a copy waiting in line holds no file.
+    const made = await imageWork.run(() => scale(key, width));
+    if (made === null) return null;
+    if (!made.scaled) return made.picture;
+    const variant = made.picture;
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Renamed into place, so a concurrent reader never sees half a file.
     const partial = `${target}.${randomUUID()}.partial`;

@@ -1,11 +1,12 @@
 // One place that turns thrown errors into answers: field errors → 400 validation_errors,
-// other client mistakes → their 4xx with a plain message, anything else → a logged 500
-// that reveals nothing about the server.
+// other client mistakes → their 4xx with a plain message, a request there is no room for now →
+// 429 or 503 with Retry-After, anything else → a logged 500 that reveals nothing about the server.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InputError } from '../http/input-error.ts';
 import { TooManyRequestsError } from '../http/too-many-requests.ts';
+import { TryAgainLater } from '../http/try-again-later.ts';
 
 function clientMessage(error: FastifyError, statusCode: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Malformed JSON body';
@@ -20,6 +21,12 @@ function clientMessage(error: FastifyError, statusCode: number): string {
 export function answerError(error: FastifyError | InputError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof InputError) {
     return reply.code(400).send({ validation_errors: error.fields });
+  }
+  if (error instanceof TryAgainLater) {
+    return reply
+      .code(error.statusCode)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .send({ status: false, message: error.message });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {

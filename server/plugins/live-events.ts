@@ -6,14 +6,15 @@ import pg from 'pg';
 import { randomToken } from '../lib/secrets.ts';
 import { renewConnections } from '../services/live-events.ts';
 import { createLiveHub, type LiveHub } from '../services/live-hub.ts';
+import { createOpenStreams, type OpenStreams } from '../services/open-streams.ts';
 import { createPresenceBatch, type PresenceBatch } from '../services/presence-batch.ts';
 
 export interface LiveStreams {
   hub: LiveHub;
   /** Names this process in live_connections. */
   processId: string;
-  /** Cuts each open stream (the tab reconnects elsewhere); called as the server closes. */
-  enders: Set<() => void>;
+  /** The open streams, each with how to cut it (the tab reconnects, elsewhere when closing). */
+  streams: OpenStreams;
   /** Members coming online and going offline through this process's streams. */
   presence: PresenceBatch;
 }
@@ -46,7 +47,7 @@ export const liveEventsPlugin = fp(
       wake: () => hub.wake(),
       log: app.log,
     });
-    const live: LiveStreams = { hub, processId: randomToken(12), enders: new Set(), presence };
+    const live: LiveStreams = { hub, processId: randomToken(12), streams: createOpenStreams(config.liveStreamsPerMember), presence };
     app.decorate('live', live);
 
     let renewal: NodeJS.Timeout | undefined;
@@ -65,7 +66,7 @@ export const liveEventsPlugin = fp(
     // Open streams never end by themselves, and the server waits for its connections.
     app.addHook('preClose', async () => {
       clearInterval(renewal);
-      for (const end of live.enders) end();
+      live.streams.endAll();
       await presence.stop();
       await hub.stop();
     });

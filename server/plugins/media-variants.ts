@@ -5,13 +5,14 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { media } from '../../contract/endpoints.ts';
 import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contract/media-variants.ts';
 import { isMediaKey } from '../media/storage.ts';
 import { createPictureVariants, VARIANTS_FOLDER } from '../media/variants.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './static-files.ts';
 
-const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = media.path;
 
 /** Stored pictures by the extension of their key: stills are JPEG, animations WebP. */
 const PICTURE_TYPES = new Map([
@@ -46,16 +47,16 @@ function isInVariantsFolder(filePath: string): boolean {
 
 export const mediaVariantsPlugin = fp(
   async (app) => {
-    const variants = createPictureVariants(app.config.mediaDir);
+    const variants = createPictureVariants(app.config.mediaDir, app.imageWork);
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith(MEDIA_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
       const filePath = mediaPath(request.url);
       if (filePath !== null && isInVariantsFolder(filePath)) return reply.code(404).send(NOT_FOUND_BODY);
-      const { w } = request.query as Record<string, unknown>;
-      if (w === undefined) return;
+      const asked = (request.query as Record<string, unknown>)[media.widthQuery];
+      if (asked === undefined) return;
 
-      const width = allowedWidth(w);
+      const width = allowedWidth(asked);
       if (width === undefined) return reply.code(400).send(UNSUPPORTED_WIDTH_BODY);
       // Only pictures have variants.
       const type = filePath !== null && isMediaKey(filePath) ? PICTURE_TYPES.get(path.posix.extname(filePath)) : undefined;
@@ -66,5 +67,5 @@ export const mediaVariantsPlugin = fp(
       return reply.type(type).header('Cache-Control', IMMUTABLE_CACHE_CONTROL).send(picture);
     });
   },
-  { name: 'media-variants' },
+  { name: 'media-variants', dependencies: ['media'] },
 );

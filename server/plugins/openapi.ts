@@ -1,4 +1,4 @@
-// The OpenAPI description of /api/v1, generated from the routes' zod schemas (requests,
+// The OpenAPI description of the API, generated from the routes' zod schemas (requests,
 // answers per status) and the guards they run: a route needing a session asks for the bearer
 // token. Registered before the routes, which it collects as they are added; other paths (the
 // SPA's files, /media) are not part of the API and stay out.

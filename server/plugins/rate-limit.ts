@@ -5,7 +5,7 @@ import rateLimitLibrary from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { TooManyRequestsError } from '../http/too-many-requests.ts';
+import { refuseTooMany, TooManyRequestsError } from '../http/too-many-requests.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { databaseRateStore } from '../services/rate-limit-store.ts';
 
@@ -42,9 +42,6 @@ export function rateLimit(scope: string, limitOf: (config: Config) => number, su
       keyGenerator: (scoped) => `${scope}:${subjectKey(scoped, subject)}`,
     });
     const decision = await check(request);
-    if (!decision.isAllowed && decision.isExceeded) {
-      reply.header('Retry-After', String(decision.ttlInSeconds));
-      throw new TooManyRequestsError();
-    }
+    if (!decision.isAllowed && decision.isExceeded) refuseTooMany(reply, decision.ttlInSeconds);
   };
 }

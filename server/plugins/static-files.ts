@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { media } from '../../contract/endpoints.ts';
 import type { SpaPages } from '../spa-pages.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 
@@ -27,7 +28,7 @@ export const staticFilesPlugin = fp<{ pages: SpaPages | null }>(
     fs.mkdirSync(mediaDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: mediaDir,
-      prefix: '/media/',
+      prefix: media.path,
       decorateReply: false,
       index: false,
       // Every stored file gets a new random key and is never rewritten under it.
@@ -55,7 +56,8 @@ export const staticFilesPlugin = fp<{ pages: SpaPages | null }>(
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (pages !== null && request.method === 'GET' && isSpaPath(request.url)) {
+      // HEAD as GET: monitors and link checkers ask with HEAD (Node leaves the body out).
+      if (pages !== null && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url)) {
         const page = isLandingPath(request.url) && pages.landing !== null ? pages.landing : pages.index;
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
       }

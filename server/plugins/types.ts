@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ImageWork } from '../media/image-work.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
 import type { LiveStreams } from './live-events.ts';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     mailer: Mailer;
     media: MediaStorage;
+    imageWork: ImageWork;
     emergencyWorker: EmergencyWorker;
     tempUploadPurger: TempUploadPurger;
     live: LiveStreams;

@@ -10,6 +10,7 @@ export function toNotificationItem(apiOrigin: string, row: NotificationRow): Not
     message: row.message,
     accepter_content: mediaUrl(apiOrigin, row.cover_path),
     post_uuid: row.post_uuid,
+    post_kind: row.post_kind,
     created_at: row.created_at,
   };
 }

@@ -1,25 +1,13 @@
 // Contract §8: creating an album from uploaded pictures, editing its caption, archiving,
 // restoring, deleting it, and deleting one of its photos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../contract/endpoints.ts';
 import { ALBUM_MAX_PHOTOS } from '../../contract/limits.ts';
-import {
-  createAlbumBody,
-  createAlbumQuery,
-  photoIdParams,
-  slugParams,
-  updateAlbumBody,
-  uuidParams,
-} from '../../contract/requests.ts';
-import {
-  albumEditResponse,
-  createAlbumResponse,
-  envelope,
-  refusal,
-  updateAlbumResponse,
-} from '../../contract/responses.ts';
+import { refusal } from '../../contract/responses.ts';
 import type { Refusal } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { InputError } from '../http/input-error.ts';
 import { ownPost, ownPostOf } from '../http/own-post.ts';
 import { idFromPath } from '../http/path-ids.ts';
@@ -56,23 +44,13 @@ const verified = requireAuth('verified');
 const ownActiveBySlug = [verified, ownPost('slug', findActiveAlbumBySlug)];
 const ownActiveByUuid = [verified, ownPost('uuid', findActiveAlbumByUuid)];
 const ownByUuid = [verified, ownPost('uuid', findAlbumByUuid)];
-const ownAlbumAnswers = <Own extends object>(own: Own) =>
-  memberAnswers({ 403: notOwner, 404: notFound('The album'), ...own });
+const ownAlbumAnswers = memberAnswers({ 403: notOwner, 404: notFound('The album') });
 
 export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/album',
-    {
-      preValidation: verified,
-      schema: {
-        querystring: createAlbumQuery,
-        body: createAlbumBody,
-        response: memberAnswers({
-          201: createAlbumResponse,
-          422: refusal.describe(`More than ${ALBUM_MAX_PHOTOS} photos`),
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.createAlbum,
+    { preValidation: verified, answers: memberAnswers({ 422: refusal.describe(`More than ${ALBUM_MAX_PHOTOS} photos`) }) },
     async (request, reply) => {
       const body = request.body;
       if (body.content.length > ALBUM_MAX_PHOTOS) return reply.code(422).send(TOO_MANY_PHOTOS);
@@ -93,9 +71,10 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/album/:slug',
-    { preValidation: ownActiveBySlug, schema: { params: slugParams, response: ownAlbumAnswers({ 200: albumEditResponse }) } },
+  serveEndpoint(
+    app,
+    endpoints.albumForEdit,
+    { preValidation: ownActiveBySlug, answers: ownAlbumAnswers },
     async (request, reply) => {
       const album = ownPostOf(request);
       const photos = await photosOf(app.db, album.id);
@@ -109,12 +88,10 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/album/:slug',
-    {
-      preValidation: ownActiveBySlug,
-      schema: { params: slugParams, body: updateAlbumBody, response: ownAlbumAnswers({ 200: updateAlbumResponse }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.updateAlbum,
+    { preValidation: ownActiveBySlug, answers: ownAlbumAnswers },
     async (request, reply) => {
       const album = ownPostOf(request);
       const { caption } = request.body;
@@ -128,9 +105,10 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/album/:uuid',
-    { preValidation: ownActiveByUuid, schema: { params: uuidParams, response: ownAlbumAnswers({ 200: envelope }) } },
+  serveEndpoint(
+    app,
+    endpoints.archiveAlbum,
+    { preValidation: ownActiveByUuid, answers: ownAlbumAnswers },
     async (request, reply) => {
       // Archived meanwhile by a concurrent request: as if it had been archived already.
       if (!(await archiveAlbum(app.db, ownPostOf(request).id, app.config.now()))) {
@@ -140,37 +118,36 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/album/:uuid/restore',
-    { preValidation: ownByUuid, schema: { params: uuidParams, response: ownAlbumAnswers({ 200: envelope }) } },
+  serveEndpoint(
+    app,
+    endpoints.restoreAlbum,
+    { preValidation: ownByUuid, answers: ownAlbumAnswers },
     async (request, reply) => {
       if (!(await restoreAlbum(app.db, ownPostOf(request).id))) return reply.code(400).send(NOT_ARCHIVED);
       return reply.send({ status: true, message: 'Album unarchived' });
     },
   );
 
-  app.post(
-    '/album/:uuid/force-delete',
-    { preValidation: ownByUuid, schema: { params: uuidParams, response: ownAlbumAnswers({ 200: envelope }) } },
+  serveEndpoint(
+    app,
+    endpoints.deleteAlbum,
+    { preValidation: ownByUuid, answers: ownAlbumAnswers },
     async (request, reply) => {
       await deleteAlbum(depsOf(request), ownPostOf(request).id);
       return reply.send({ status: true, message: 'Album permanently deleted' });
     },
   );
 
-  app.delete(
-    '/album-content/:photo_id',
+  serveEndpoint(
+    app,
+    endpoints.deleteAlbumPhoto,
     {
       preValidation: verified,
-      schema: {
-        params: photoIdParams,
-        response: memberAnswers({
-          200: envelope,
-          403: notOwner,
-          404: notFound('The photo'),
-          422: refusal.describe('The last photo of an album stays'),
-        }),
-      },
+      answers: memberAnswers({
+        403: notOwner,
+        404: notFound('The photo'),
+        422: refusal.describe('The last photo of an album stays'),
+      }),
     },
     async (request, reply) => {
       const photoId = idFromPath(request.params.photo_id);

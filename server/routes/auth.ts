@@ -1,12 +1,12 @@
 // Contract §3: register, login, logout, e-mail verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginBody, otpBody, registerBody, verifyLinkParams } from '../../contract/requests.ts';
-import { envelope, loginResponse, registerResponse } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import { OTP_CODE_PATTERN } from '../../contract/limits.ts';
 import { isPlainLine } from '../../contract/plain-text.ts';
 import { memberAnswers, publicAnswers } from '../http/answers.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { answerNamingConflicts, conflictError } from '../http/identity-conflicts.ts';
+import { refuseTooMany } from '../http/too-many-requests.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
@@ -16,10 +16,11 @@ import { revokeToken } from '../services/tokens.ts';
 import { findUserByVerifyRef } from '../services/users.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/register',
+  serveEndpoint(
+    app,
+    endpoints.register,
     {
-      schema: { body: registerBody, response: publicAnswers({ 201: registerResponse }) },
+      answers: publicAnswers({}),
       errorHandler: answerNamingConflicts(() => undefined),
     },
     async (request, reply) => {
@@ -29,35 +30,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/login',
-    {
-      preValidation: rateLimit('login', (config) => config.loginRateLimit, 'ip'),
-      schema: { body: loginBody, response: publicAnswers({ 200: loginResponse }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.login,
+    { preValidation: rateLimit('login', (config) => config.loginRateLimit, 'ip'), answers: publicAnswers({}) },
     async (request, reply) => {
       const { user_mail, password } = request.body;
       const result = await logIn(depsOf(request), user_mail, password);
-      if (!result) return reply.code(400).send({ status: false, message: 'Credentials not match' });
-      return reply.send({ status: true, message: 'Login Success', ...result });
+      if (result.outcome === 'account-limited') refuseTooMany(reply, result.retryAfterSeconds);
+      if (result.outcome === 'wrong-credentials') {
+        return reply.code(400).send({ status: false, message: 'Credentials not match' });
+      }
+      return reply.send({ status: true, message: 'Login Success', token: result.token, verified: result.verified });
     },
   );
 
-  app.post(
-    '/logout',
-    { preValidation: requireAuth('auth'), schema: { response: memberAnswers({ 200: envelope }) } },
+  serveEndpoint(
+    app,
+    endpoints.logout,
+    { preValidation: requireAuth('auth'), answers: memberAnswers({}) },
     async (request, reply) => {
       await revokeToken(app.db, sessionOf(request).tokenId);
       return reply.send({ status: true, message: 'Logout success' });
     },
   );
 
-  app.post(
-    '/verify-otp',
-    {
-      preValidation: requireAuth('unverified'),
-      schema: { body: otpBody, response: memberAnswers({ 200: envelope }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.verifyOtp,
+    { preValidation: requireAuth('unverified'), answers: memberAnswers({}) },
     async (request, reply) => {
       const verified = await verifyOtp(depsOf(request), sessionOf(request).user, request.body.otp_code);
       if (!verified) return reply.code(400).send({ status: false, message: 'Email failed to verified' });
@@ -65,11 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/resend-otp',
+  serveEndpoint(
+    app,
+    endpoints.resendOtp,
     {
       preValidation: [requireAuth('unverified'), rateLimit('resend-otp', (config) => config.mailRateLimit, 'user')],
-      schema: { response: memberAnswers({ 200: envelope }) },
+      answers: memberAnswers({}),
     },
     async (request, reply) => {
       await issueOtp(depsOf(request), sessionOf(request).user);
@@ -78,15 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The direct link of the OTP mail: always a redirect to the SPA, never an error page.
-  app.get(
-    '/verify-otp/:ref/:code',
-    {
-      config: { screensOwnUrl: true },
-      schema: {
-        params: verifyLinkParams,
-        response: { 302: z.null().describe('To /auth/verification/success or /auth/verification/failed of the SPA') },
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.verifyLink,
+    { config: { screensOwnUrl: true }, answers: {} },
     async (request, reply) => {
       const target = (outcome: 'success' | 'failed') => `${app.config.appUrl}/auth/verification/${outcome}`;
       try {

@@ -1,16 +1,11 @@
 // Contract §11 and the comments list of §7.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commentBody, idParams, postIdParams, subCommentBody } from '../../contract/requests.ts';
-import {
-  commentsResponse,
-  createCommentResponse,
-  createSubCommentResponse,
-  deleteCommentResponse,
-} from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import type { DeleteCommentResponse } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -32,14 +27,7 @@ const verified = requireAuth('verified');
 
 const deletion = (what: string) => ({
   preValidation: verified,
-  schema: {
-    params: idParams,
-    response: memberAnswers({
-      200: deleteCommentResponse.describe("The post's new comment total"),
-      403: notOwner,
-      404: notFound(what),
-    }),
-  },
+  answers: memberAnswers({ 403: notOwner, 404: notFound(what) }),
 });
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,12 +52,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true, message, current_comment: await entryOf.remove(entry) } satisfies DeleteCommentResponse;
   }
 
-  app.get(
-    '/post/comments/:post_id',
-    {
-      preValidation: verified,
-      schema: { params: postIdParams, response: memberAnswers({ 200: commentsResponse, 404: notFound('The post') }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.comments,
+    { preValidation: verified, answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const postId = idFromPath(request.params.post_id);
       const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, sessionOf(request).user.id);
@@ -82,12 +68,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/comment',
-    {
-      preValidation: verified,
-      schema: { body: commentBody, response: memberAnswers({ 201: createCommentResponse, 404: notFound('The post') }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.createComment,
+    { preValidation: verified, answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const { comment, post_id } = request.body;
       const post = await findActivePostById(app.db, post_id);
@@ -107,15 +91,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/sub-comment',
-    {
-      preValidation: verified,
-      schema: {
-        body: subCommentBody,
-        response: memberAnswers({ 201: createSubCommentResponse, 404: notFound('The comment or its post') }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.createSubComment,
+    { preValidation: verified, answers: memberAnswers({ 404: notFound('The comment or its post') }) },
     async (request, reply) => {
       const { sub_comment, comment_id } = request.body;
       const comment = await findComment(app.db, comment_id);
@@ -136,7 +115,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/comment/:id', deletion('The comment'), (request, reply) =>
+  serveEndpoint(app, endpoints.deleteComment, deletion('The comment'), (request, reply) =>
     deleteOwnEntry(
       request,
       reply,
@@ -146,7 +125,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.delete('/sub-comment/:id', deletion('The reply'), (request, reply) =>
+  serveEndpoint(app, endpoints.deleteSubComment, deletion('The reply'), (request, reply) =>
     deleteOwnEntry(
       request,
       reply,

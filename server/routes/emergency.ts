@@ -1,8 +1,9 @@
 // Contract §13: the emergency broadcast and its daily limit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emergencyBody } from '../../contract/requests.ts';
-import { emergencyLimitRefusal, emergencyQuotaResponse, envelope, refusal } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { emergencyLimitRefusal, refusal } from '../../contract/responses.ts';
 import { memberAnswers } from '../http/answers.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { emergencyHoursLeft, queueEmergencyBroadcast } from '../services/emergency.ts';
@@ -10,19 +11,11 @@ import { emergencyHoursLeft, queueEmergencyBroadcast } from '../services/emergen
 const verified = requireAuth('verified');
 
 export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/emergency-mail',
-    {
-      preValidation: verified,
-      // Validated before the handler: an invalid request must not cost the day's quota.
-      schema: {
-        body: emergencyBody,
-        response: memberAnswers({
-          202: envelope.describe('Queued: every other member gets the mail'),
-          422: refusal.describe("Today's call is used"),
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.sendEmergency,
+    // The body is validated before the handler: an invalid request must not cost the day's quota.
+    { preValidation: verified, answers: memberAnswers({ 422: refusal.describe("Today's call is used") }) },
     async (request, reply) => {
       const queued = await queueEmergencyBroadcast(app.db, sessionOf(request).user.id, request.body, app.config.now());
       if (!queued) return reply.code(422).send({ status: false, message: 'Anda sudah memakai limit hari ini' });
@@ -31,17 +24,10 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/emergency-mail/limit',
-    {
-      preValidation: verified,
-      schema: {
-        response: memberAnswers({
-          200: envelope.describe('The call is free'),
-          422: emergencyLimitRefusal,
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.emergencyLimit,
+    { preValidation: verified, answers: memberAnswers({ 422: emergencyLimitRefusal }) },
     async (request, reply) => {
       const hoursLeft = await emergencyHoursLeft(app.db, sessionOf(request).user.id, app.config.now());
       if (hoursLeft !== null) return reply.code(422).send({ status: false, message: hoursLeft });
@@ -51,12 +37,10 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Ours: the same check for the SPA, which reads a used quota as an answer, not as a refusal
   // (a 4xx the browser would log as an error on every opening of the modal).
-  app.get(
-    '/emergency-mail/quota',
-    {
-      preValidation: verified,
-      schema: { response: memberAnswers({ 200: emergencyQuotaResponse }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.emergencyQuota,
+    { preValidation: verified, answers: memberAnswers({}) },
     async (request) => {
       const hoursLeft = await emergencyHoursLeft(app.db, sessionOf(request).user.id, app.config.now());
       return hoursLeft === null

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { endpoints } from '../../contract/endpoints.ts';
 import { healthResponse } from '../../contract/responses.ts';
 import { unlimitedAnswers } from '../http/answers.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Load balancers poll this every few seconds: only a failure is worth a log line.
-  app.get(
-    '/health',
-    {
-      logLevel: 'warn',
-      schema: {
-        response: unlimitedAnswers({
-          200: healthResponse.describe('The database answers'),
-          503: healthResponse.describe('The database is unreachable'),
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.health,
+    { logLevel: 'warn', answers: unlimitedAnswers({ 503: healthResponse.describe('The database is unreachable') }) },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);

@@ -1,4 +1,4 @@
-// Everything under /api/v1. Health stays outside authentication and rate limits so deploy
+// Everything under the API's prefix (contract/endpoints.ts). Health stays outside authentication and rate limits so deploy
 // tools can poll it freely and it still answers 503 when the database is gone, and so does
 // the API's description; every other route gets the bearer session and the per-caller limit.
 // Every route, health included, first refuses control characters in its path and query, and
@@ -46,8 +46,6 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emergencyRoutes);
   await api.register(streamRoutes);
 };
-
-export const API_PREFIX = '/api/v1';
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   api.addHook('onRoute', refuseUndeclaredRoutes);

@@ -1,9 +1,9 @@
 // Contract §10 and the likers list of §7.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { postIdParams, uuidParams } from '../../contract/requests.ts';
-import { likeResponse, likesResponse } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import { memberAnswers, notFound } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -13,12 +13,10 @@ import { peopleWhoLiked, toggleLike } from '../services/likes.ts';
 import { findActivePostByUuid, findPostVisibleTo } from '../services/posts.ts';
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/like/:uuid',
-    {
-      preValidation: requireAuth('verified'),
-      schema: { params: uuidParams, response: memberAnswers({ 200: likeResponse, 404: notFound('The post') }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.toggleLike,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const post = await findActivePostByUuid(app.db, request.params.uuid);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
@@ -32,12 +30,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/post/likes/:post_id',
-    {
-      preValidation: requireAuth('verified'),
-      schema: { params: postIdParams, response: memberAnswers({ 200: likesResponse, 404: notFound('The post') }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.likers,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const postId = idFromPath(request.params.post_id);
       const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, sessionOf(request).user.id);

@@ -1,9 +1,10 @@
 // Contract §4: forgotten-password reset and password change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isPlainLine } from '../../contract/plain-text.ts';
-import { changePasswordBody, resetConfirmParams, resetRequestBody } from '../../contract/requests.ts';
-import { envelope, refusal } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { refusal } from '../../contract/responses.ts';
 import { memberAnswers, publicAnswers } from '../http/answers.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
@@ -11,12 +12,10 @@ import { changePassword } from '../services/password-change.ts';
 import { confirmPasswordReset, decodeEmailSegment, requestPasswordReset } from '../services/password-reset.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/reset-password',
-    {
-      preValidation: rateLimit('reset-password', (config) => config.mailRateLimit, 'ip'),
-      schema: { body: resetRequestBody, response: publicAnswers({ 200: envelope }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.requestPasswordReset,
+    { preValidation: rateLimit('reset-password', (config) => config.mailRateLimit, 'ip'), answers: publicAnswers({}) },
     async (request, reply) => {
       const sent = await requestPasswordReset(depsOf(request), request.body.email);
       if (!sent) return reply.code(400).send({ status: false, message: 'We cant find that email' });
@@ -24,18 +23,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset-password/:token/:email',
+  serveEndpoint(
+    app,
+    endpoints.confirmPasswordReset,
     {
       config: { screensOwnUrl: true },
-      schema: {
-        params: resetConfirmParams,
-        response: publicAnswers({
-          200: envelope,
-          404: refusal.describe('The token is unknown or used'),
-          422: refusal.describe('No reset is pending for the address'),
-        }),
-      },
+      answers: publicAnswers({
+        404: refusal.describe('The token is unknown or used'),
+        422: refusal.describe('No reset is pending for the address'),
+      }),
     },
     async (request, reply) => {
       const { token, email } = request.params;
@@ -52,14 +48,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/reset-password',
+  serveEndpoint(
+    app,
+    endpoints.changePassword,
     {
       preValidation: requireAuth('verified'),
-      schema: {
-        body: changePasswordBody,
-        response: memberAnswers({ 200: envelope, 422: refusal.describe('The current password does not match') }),
-      },
+      answers: memberAnswers({ 422: refusal.describe('The current password does not match') }),
     },
     async (request, reply) => {
       const { current_password, password } = request.body;

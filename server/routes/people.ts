@@ -1,21 +1,19 @@
 // Contract §6: the user search and the list of who is online.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUserQuery } from '../../contract/requests.ts';
-import { findUserResponse, loginUsersResponse } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import { memberAnswers } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toMatchUser, toPublicUser } from '../presenters/user.ts';
 import { onlineUsers } from '../services/people.ts';
 import { DROPDOWN_LIMIT, RESULTS_LIMIT, searchUsers } from '../services/user-search.ts';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/find-user',
-    {
-      preValidation: requireAuth('verified'),
-      schema: { querystring: findUserQuery, response: memberAnswers({ 200: findUserResponse }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.findUsers,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({}) },
     async (request) => {
       const { user_keyword, fetch_all } = request.query;
       const users = user_keyword
@@ -30,9 +28,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/login-user',
-    { preValidation: requireAuth('verified'), schema: { response: memberAnswers({ 200: loginUsersResponse }) } },
+  serveEndpoint(
+    app,
+    endpoints.onlineUsers,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({}) },
     async (request) => {
       const users = await onlineUsers(app.db, app.config.now());
       const apiOrigin = apiOriginOf(request);

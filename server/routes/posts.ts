@@ -1,11 +1,11 @@
 // Contract §7: the feed and single posts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedPageQuery, uuidParams } from '../../contract/requests.ts';
-import { postsResponse, singlePostResponse } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import type { PostItem, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
@@ -27,10 +27,7 @@ const FEED_ANSWER_HEAD = EMPTY_FEED_ANSWER.slice(0, -'[]}'.length + 1);
 const feedItemPostId = (item: PostItem) => (item.album ?? item.thread)!.post_id;
 
 // A feed page is sent as text joined from kept items, which the answer's schema does not see.
-const feedPage = {
-  preValidation: requireAuth('verified'),
-  schema: { response: memberAnswers({ 200: postsResponse.describe('Newest first, a page at a time') }) },
-};
+const feedPage = { preValidation: requireAuth('verified'), answers: memberAnswers({}) };
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedCache = createFeedCache(app.db);
@@ -60,20 +57,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true, message, like: liked ? 'Liked' : 'Unliked', single_post: item };
   }
 
-  app.get('/post', feedPage, async (_request, reply) => feedAnswer(reply));
+  serveEndpoint(app, endpoints.feed, feedPage, async (_request, reply) => feedAnswer(reply));
 
-  app.get(
-    '/post/expand',
-    { ...feedPage, schema: { ...feedPage.schema, querystring: feedPageQuery } },
-    async (request, reply) => feedAnswer(reply, request.query.post_filter),
-  );
+  serveEndpoint(app, endpoints.feedAfter, feedPage, async (request, reply) => feedAnswer(reply, request.query.post_filter));
 
-  app.get(
-    '/post/:uuid',
-    {
-      preValidation: requireAuth('verified'),
-      schema: { params: uuidParams, response: memberAnswers({ 200: singlePostResponse, 404: notFound('The post') }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.post,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const post = await findActivePostByUuid(app.db, request.params.uuid);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
@@ -81,18 +72,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/post/archived/:uuid',
+  serveEndpoint(
+    app,
+    endpoints.archivedPost,
     {
       preValidation: requireAuth('verified'),
-      schema: {
-        params: uuidParams,
-        response: memberAnswers({
-          200: singlePostResponse,
-          403: notOwner,
-          404: notFound('The archived post'),
-        }),
-      },
+      answers: memberAnswers({ 403: notOwner, 404: notFound('The archived post') }),
     },
     async (request, reply) => {
       const viewerId = sessionOf(request).user.id;

@@ -2,13 +2,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_KILOBYTES, AVATAR_SIDE } from '../../contract/limits.ts';
-import { avatarForm, profileEditBody, spoofedMethodQuery, usernameParams } from '../../contract/requests.ts';
-import { envelope, profileResponse } from '../../contract/responses.ts';
-import { memberAnswers, notFound } from '../http/answers.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { avatarForm } from '../../contract/requests.ts';
+import { memberAnswers, notFound, pictureUploadAnswers } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { answerNamingConflicts, conflictError } from '../http/identity-conflicts.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
-import { MULTIPART, uploadValidatorCompiler } from '../http/uploads.ts';
 import { readImageField, type ImageField } from '../media/image-upload.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
@@ -26,15 +26,11 @@ const AVATAR_FIELD: ImageField = {
 
 const verified = requireAuth('verified');
 
-const avatarUpload = { body: avatarForm, consumes: MULTIPART };
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/user/profile/:username',
-    {
-      preValidation: verified,
-      schema: { params: usernameParams, response: memberAnswers({ 200: profileResponse, 404: notFound('The user') }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.profile,
+    { preValidation: verified, answers: memberAnswers({ 404: notFound('The user') }) },
     async (request, reply) => {
       const profile = await findProfile(app.db, request.params.username);
       if (!profile) return reply.code(404).send(NOT_FOUND_BODY);
@@ -48,11 +44,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/profile',
+  serveEndpoint(
+    app,
+    endpoints.updateProfile,
     {
       preValidation: verified,
-      schema: { body: profileEditBody, response: memberAnswers({ 200: envelope }) },
+      answers: memberAnswers({}),
       // The member's own username, e-mail and number are not taken.
       errorHandler: answerNamingConflicts((request) => sessionOf(request).user.id),
     },
@@ -69,27 +66,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send({ status: true, message: 'Success updated avatar' });
   }
 
-  app.put(
-    '/profile/avatar',
-    {
-      preValidation: verified,
-      validatorCompiler: uploadValidatorCompiler,
-      schema: { ...avatarUpload, response: memberAnswers({ 200: envelope }) },
-    },
+  serveEndpoint(
+    app,
+    endpoints.uploadAvatar,
+    { preValidation: verified, answers: memberAnswers(pictureUploadAnswers) },
     uploadAvatar,
   );
 
-  app.post(
-    '/profile/avatar',
+  serveEndpoint(
+    app,
+    endpoints.uploadAvatarSpoofed,
     {
       preValidation: verified,
-      validatorCompiler: uploadValidatorCompiler,
-      schema: {
-        ...avatarUpload,
-        summary: 'PUT /profile/avatar for forms, with ?_method=PUT',
-        querystring: spoofedMethodQuery,
-        response: memberAnswers({ 200: envelope, 404: notFound('Without _method=PUT, the route') }),
-      },
+      answers: memberAnswers({ 404: notFound('Without _method=PUT, the route'), ...pictureUploadAnswers }),
     },
     async (request, reply) => {
       if (request.query._method?.toUpperCase() !== 'PUT') return reply.code(404).send(NOT_FOUND_BODY);

@@ -2,11 +2,11 @@
 // and taking one back.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ALBUM_PHOTO_MAX_KILOBYTES, ALBUM_PHOTO_SIDE } from '../../contract/limits.ts';
-import { albumPhotoForm, tempAlbumDeleteBody, tempAlbumOrderBody } from '../../contract/requests.ts';
-import { envelope, tempUploadId } from '../../contract/responses.ts';
-import { memberAnswers } from '../http/answers.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { albumPhotoForm } from '../../contract/requests.ts';
+import { memberAnswers, pictureUploadAnswers } from '../http/answers.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
-import { MULTIPART, uploadValidatorCompiler } from '../http/uploads.ts';
 import { readImageField, type ImageField } from '../media/image-upload.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { discardTempUpload, recordTempOrder, storeTempUpload } from '../services/temp-uploads.ts';
@@ -22,19 +22,10 @@ const ALBUM_PHOTO_FIELD: ImageField = {
 const verified = requireAuth('verified');
 
 export const tempUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/temp/album',
-    {
-      preValidation: verified,
-      validatorCompiler: uploadValidatorCompiler,
-      schema: {
-        body: albumPhotoForm,
-        consumes: MULTIPART,
-        response: memberAnswers({
-          200: { description: 'Stored: the id of the upload', content: { 'text/plain': { schema: tempUploadId } } },
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.uploadTempPhoto,
+    { preValidation: verified, answers: memberAnswers(pictureUploadAnswers) },
     async (request, reply) => {
       const picture = await readImageField(request, ALBUM_PHOTO_FIELD);
       const key = await storeTempUpload(depsOf(request), sessionOf(request).user.id, picture);
@@ -42,18 +33,20 @@ export const tempUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/temp/album',
-    { preValidation: verified, schema: { body: tempAlbumOrderBody, response: memberAnswers({ 200: envelope }) } },
+  serveEndpoint(
+    app,
+    endpoints.saveTempAlbum,
+    { preValidation: verified, answers: memberAnswers({}) },
     async (request, reply) => {
       await recordTempOrder(app.db, sessionOf(request).user.id, request.body.album_contents, app.config.now());
       return reply.send({ status: true, message: 'Album order saved' });
     },
   );
 
-  app.delete(
-    '/temp/album',
-    { preValidation: verified, schema: { body: tempAlbumDeleteBody, response: memberAnswers({ 200: envelope }) } },
+  serveEndpoint(
+    app,
+    endpoints.revertTempPhoto,
+    { preValidation: verified, answers: memberAnswers({}) },
     async (request, reply) => {
       const { path } = request.body;
       if (path !== undefined) await discardTempUpload(depsOf(request), sessionOf(request).user.id, path);

@@ -1,8 +1,9 @@
 // Contract §9: writing, editing (first hour only) and deleting threads.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { slugParams, threadBody, uuidParams } from '../../contract/requests.ts';
-import { createThreadResponse, envelope, refusal, updateThreadResponse } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { refusal } from '../../contract/responses.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { ownPost, ownPostOf } from '../http/own-post.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -12,9 +13,10 @@ import { createThread, isEditable, updateThreadText } from '../services/threads.
 const verified = requireAuth('verified');
 
 export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/thread',
-    { preValidation: verified, schema: { body: threadBody, response: memberAnswers({ 201: createThreadResponse }) } },
+  serveEndpoint(
+    app,
+    endpoints.createThread,
+    { preValidation: verified, answers: memberAnswers({}) },
     async (request, reply) => {
       const { text } = request.body;
       const post = await createThread(app.db, sessionOf(request).user.id, text, app.config.now());
@@ -26,20 +28,16 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/thread/:slug',
+  serveEndpoint(
+    app,
+    endpoints.updateThread,
     {
       // Contract order: unknown, not the owner, invalid text, too late.
       preValidation: [verified, ownPost('slug', findThreadBySlug)],
-      schema: {
-        params: slugParams,
-        body: threadBody,
-        response: memberAnswers({
-          200: updateThreadResponse,
-          403: refusal.describe('Someone else wrote it, it is older than an hour, or the e-mail is not verified'),
-          404: notFound('The thread'),
-        }),
-      },
+      answers: memberAnswers({
+        403: refusal.describe('Someone else wrote it, it is older than an hour, or the e-mail is not verified'),
+        404: notFound('The thread'),
+      }),
     },
     async (request, reply) => {
       const thread = ownPostOf(request);
@@ -56,11 +54,12 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/thread/:uuid/force-delete',
+  serveEndpoint(
+    app,
+    endpoints.deleteThread,
     {
       preValidation: [verified, ownPost('uuid', findThreadByUuid)],
-      schema: { params: uuidParams, response: memberAnswers({ 200: envelope, 403: notOwner, 404: notFound('The thread') }) },
+      answers: memberAnswers({ 403: notOwner, 404: notFound('The thread') }),
     },
     async (request, reply) => {
       await deletePost(app.db, ownPostOf(request).id);

@@ -1,9 +1,10 @@
 // Contract §7: one user's albums, archived albums and threads.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usernameParams } from '../../contract/requests.ts';
-import { postsResponse, refusal } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { refusal } from '../../contract/responses.ts';
 import { memberAnswers, notFound } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
@@ -16,13 +17,10 @@ const ALBUM_ITEM: PostItemShape = {};
 const ARCHIVED_ALBUM_ITEM: PostItemShape = { archivedAt: true };
 const THREAD_ITEM: PostItemShape = { liker: true };
 
-const usersPosts = {
-  preValidation: requireAuth('verified'),
-  schema: { params: usernameParams, response: memberAnswers({ 200: postsResponse, 404: notFound('The user') }) },
-};
+const usersPosts = { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The user') }) };
 
 export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user/albums/:username', usersPosts, async (request, reply) => {
+  serveEndpoint(app, endpoints.userAlbums, usersPosts, async (request, reply) => {
     const user = await findUserByUsername(app.db, request.params.username);
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userAlbums(app.db, user.id);
@@ -33,14 +31,12 @@ export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get(
-    '/user/albums/archived/:username',
+  serveEndpoint(
+    app,
+    endpoints.archivedAlbums,
     {
       preValidation: requireAuth('verified'),
-      schema: {
-        params: usernameParams,
-        response: memberAnswers({ 200: postsResponse, 422: refusal.describe('Only the owner sees archived albums') }),
-      },
+      answers: memberAnswers({ 422: refusal.describe('Only the owner sees archived albums') }),
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
@@ -56,7 +52,7 @@ export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/threads/:username', usersPosts, async (request, reply) => {
+  serveEndpoint(app, endpoints.userThreads, usersPosts, async (request, reply) => {
     const user = await findUserByUsername(app.db, request.params.username);
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userThreads(app.db, user.id);

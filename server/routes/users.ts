@@ -1,8 +1,9 @@
 // Contract §5 and §6: the signed-in user's own data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountResponse, personalUserResponse } from '../../contract/responses.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import { memberAnswers } from '../http/answers.ts';
 import { apiOriginOf } from '../http/api-origin.ts';
+import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toNotificationItem } from '../presenters/notification.ts';
@@ -10,9 +11,10 @@ import { toPersonalUser } from '../presenters/user.ts';
 import { notificationsOf } from '../services/notifications.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/personal-user',
-    { preValidation: requireAuth('auth'), schema: { response: memberAnswers({ 200: personalUserResponse }) } },
+  serveEndpoint(
+    app,
+    endpoints.personalUser,
+    { preValidation: requireAuth('auth'), answers: memberAnswers({}) },
     async (request) => {
       const { user } = sessionOf(request);
       const apiOrigin = apiOriginOf(request);
@@ -29,9 +31,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/account',
-    { preValidation: requireAuth('verified'), schema: { response: memberAnswers({ 200: accountResponse }) } },
+  serveEndpoint(
+    app,
+    endpoints.account,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({}) },
     async (request) => {
       const { user } = sessionOf(request);
       return {

@@ -3,6 +3,7 @@ import type { User } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { randomToken } from '../lib/secrets.ts';
 import type { ServiceDeps } from './deps.ts';
+import { startLoginAttempt } from './login-limit.ts';
 import { issueOtp } from './otp.ts';
 import { hashSecret, verifyNothing, verifySecret } from './passwords.ts';
 import { issueToken } from './tokens.ts';
@@ -68,15 +69,21 @@ async function sendOtpSafely(deps: ServiceDeps, user: User): Promise<void> {
   }
 }
 
-export type LoginResult = { token: string; verified: boolean } | null;
+export type LoginResult =
+  | { outcome: 'signed-in'; token: string; verified: boolean }
+  | { outcome: 'wrong-credentials' }
+  | { outcome: 'account-limited'; retryAfterSeconds: number };
 
 export async function logIn(deps: ServiceDeps, userMail: string, password: string): Promise<LoginResult> {
   const { db, config } = deps;
   const user = await findUserForLogin(db, userMail);
+  const attempt = await startLoginAttempt(deps, user, userMail);
+  if (!attempt.admitted) return { outcome: 'account-limited', retryAfterSeconds: attempt.retryAfterSeconds };
   const passwordMatches = user
     ? await verifySecret(user.password_hash, password)
     : await verifyNothing(config.passwordHashCost);
-  if (!user || !passwordMatches) return null;
+  if (!user || !passwordMatches) return { outcome: 'wrong-credentials' };
+  await attempt.notCounted();
   const token = await issueToken(db, user.id, config.now());
-  return { token, verified: user.email_verified_at !== null };
+  return { outcome: 'signed-in', token, verified: user.email_verified_at !== null };
 }

@@ -12,6 +12,6 @@ export interface ServiceDeps {
   mailer: Mailer;
   media: MediaStorage;
   log: FastifyBaseLogger;
-  /** The API's public origin for this request (server/http/api-origin.ts): links in mails. */
-  apiOrigin: string;
+  /** The origin links in mails are built on (server/http/api-origin.ts): never a request header. */
+  mailOrigin: string;
 }

@@ -5,13 +5,17 @@
 // - each mail's hand-over to SMTP is recorded first, and only while this process still holds
 //   the row, so a process that lost its claim (paused past its lease) starts no further mail;
 // - a mail is marked sent once SMTP accepted it, a refused one is tried again later.
-// A process dying between SMTP's acceptance and that mark leaves the mail unsent with its
-// hand-over recorded; the next sender sends it again under the same Message-ID, so a
-// receiver can file it as the mail it already has. No mail is lost, and none goes out under
-// two ids.
-import type { Kysely } from 'kysely';
+// SMTP accepts a mail on its end-of-data line and the sender learns it from the answer, so a
+// mail is in doubt from that line until its sent mark is written: a process dying then leaves
+// it unsent, and the next sender sends it again under the same Message-ID (a receiver can file
+// it as the mail it already has). A sender lets EMERGENCY_MAILS_IN_DOUBT mails (1 by default)
+// be in doubt at once; its other mails go out up to that line and wait there, so a crash
+// sends at most that many twice. No mail is lost, and none goes out under two ids.
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { groupedCalls } from '../lib/grouped-calls.ts';
+import { createTurns } from '../lib/turns.ts';
 import { emergencyMessageId } from '../mail/message-id.ts';
 import { emergencyMail } from '../mail/templates.ts';
 import { claimBatch, releaseClaims, startHeartbeat } from './emergency-claims.ts';
@@ -67,8 +71,8 @@ function loadMails(db: Kysely<Database>, deliveryIds: number[]) {
 type QueuedMail = Awaited<ReturnType<typeof loadMails>>[number];
 
 /**
- * The writes of one batch. Each is shared by the mails that reach it while the previous one
- * runs, so a batch costs a few statements per group of mails rather than two per mail.
+ * The writes of one batch outside a mail's doubt. Each is shared by the mails that reach it
+ * while the previous one runs, so a batch costs a statement per group of mails, not per mail.
  */
 function batchWrites(db: Kysely<Database>, workerId: string, now: () => Date) {
   return {
@@ -83,13 +87,6 @@ function batchWrites(db: Kysely<Database>, workerId: string, now: () => Date) {
         .returning('id')
         .execute();
       return new Set(held.map((row) => row.id));
-    }),
-    markSent: groupedCalls(async (deliveryIds: number[]) => {
-      await db
-        .updateTable('emergency_deliveries')
-        .set({ sent_at: now().toISOString() })
-        .where('id', 'in', deliveryIds)
-        .execute();
     }),
     /** One refusal more; released, resting one lease from now before it is tried again. */
     recordRefusal: groupedCalls(async (deliveryIds: number[]) => {
@@ -106,6 +103,23 @@ function batchWrites(db: Kysely<Database>, workerId: string, now: () => Date) {
         .execute();
     }),
   };
+}
+
+/**
+ * Marks one accepted mail sent, alone and at once rather than with a group (which may wait
+ * for the statement before it): until this is written, a crash sends the mail again, and the
+ * next mail waits. On PostgreSQL its commit does not wait for the disk (synchronous_commit off
+ * for this statement's own transaction, as SQLite's synchronous=NORMAL never waits): a dead
+ * process cannot undo it, and the mark that a crash of the database itself may lose only sends
+ * its mail once more under its Message-ID.
+ */
+async function markSent(db: Kysely<Database>, deliveryId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('emergency_deliveries')
+    .set({ sent_at: now.toISOString() })
+    .where('id', '=', deliveryId)
+    .$if(isPostgres(db), (query) => query.where(sql<boolean>`set_config('synchronous_commit', 'off', true) is not null`))
+    .execute();
 }
 
 function messageFor(config: DeliveryDeps['config'], mail: QueuedMail) {
@@ -150,25 +164,32 @@ export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promi
     if (cutOff > 0) log.warn({ deliveries: cutOff }, 'emergency mails cut off mid-send go again under their Message-ID');
 
     const writes = batchWrites(db, run.workerId, () => config.now());
+    const inDoubt = createTurns(config.emergencyMailsInDoubt);
     await sendEach(mails, run, async (mail) => {
       const held = await writes.startSending(mail.id);
       // Stopping while the hand-over was recorded: the mail stays for the next sender, its
       // record erring on the safe side (a mail that may have gone out).
       if (!held.has(mail.id) || run.isStopping()) return;
-      let accepted = true;
+      // Taken right before the end-of-data line, held until the outcome is written.
+      const doubt = inDoubt.turn();
       try {
-        await mailer.send(messageFor(config, mail));
-      } catch (error) {
-        accepted = false;
-        log.warn({ err: error, deliveryId: mail.id }, 'emergency mail refused');
-      }
-      // Outside the try: a mail that went out must never be recorded as refused (and resent).
-      if (accepted) {
-        await writes.markSent(mail.id);
-        outcome.sent += 1;
-      } else {
-        await writes.recordRefusal(mail.id);
-        outcome.failed += 1;
+        let accepted = true;
+        try {
+          await mailer.send(messageFor(config, mail), { beforeHandOver: doubt.take });
+        } catch (error) {
+          accepted = false;
+          log.warn({ err: error, deliveryId: mail.id }, 'emergency mail refused');
+        }
+        // Outside the try: a mail that went out must never be recorded as refused (and resent).
+        if (accepted) {
+          await markSent(db, mail.id, config.now());
+          outcome.sent += 1;
+        } else {
+          await writes.recordRefusal(mail.id);
+          outcome.failed += 1;
+        }
+      } finally {
+        await doubt.release();
       }
     });
   } finally {

@@ -2,10 +2,11 @@
 // the broadcast queued in one transaction, so a refused or failed send costs nothing, and
 // taken by one conditional upsert, so two parallel sends cannot both pass.
 import { sql, type Kysely } from 'kysely';
+import { EMERGENCY_QUOTA_HOURS } from '../../contract/limits.ts';
 import type { Database } from '../db/schema.ts';
-import { DAY_MS, HOUR_MS } from '../lib/time.ts';
+import { HOUR_MS } from '../lib/time.ts';
 
-const QUOTA_WINDOW_MS = DAY_MS;
+const QUOTA_WINDOW_MS = EMERGENCY_QUOTA_HOURS * HOUR_MS;
 
 export interface EmergencyCall {
   message: string;
@@ -15,7 +16,7 @@ export interface EmergencyCall {
 
 /**
  * Takes the sender's quota and queues one delivery per verified user (the sender too);
- * false, with nothing queued, while the quota of the last 24 hours is used.
+ * false, with nothing queued, while the quota of the last window is used.
  */
 export async function queueEmergencyBroadcast(
   db: Kysely<Database>,

@@ -1,9 +1,11 @@
 // The rows behind the event stream (migration 0013): events written by triggers, and the
 // open streams that make a member count as online.
 import type { Kysely } from 'kysely';
+import { liveEvent, type NewLiveEvent } from '../../contract/live-events.ts';
 import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 
+/** A row of the table; its kind and payload follow contract/live-events.ts. */
 export interface LiveEvent {
   id: number;
   kind: string;
@@ -61,8 +63,9 @@ export async function dropOldEvents(db: Kysely<Database>, latestId: number): Pro
     .execute();
 }
 
-/** A member-wide event written by the server itself (not by a trigger), e.g. presence. */
-export async function writeEvent(db: Kysely<Database>, kind: string, payload: object): Promise<void> {
+/** A member-wide event written by the server itself (not by a trigger), e.g. presence; checked against the contract. */
+export async function writeEvent(db: Kysely<Database>, event: NewLiveEvent): Promise<void> {
+  const { kind, payload } = liveEvent.parse(event);
   await db.insertInto('live_events').values({ kind, recipient_id: null, payload: JSON.stringify(payload) }).execute();
 }
 

@@ -108,7 +108,9 @@ export function createLiveHub({ db, log, pollIntervalMs, listen }: LiveHubDeps):
         reading = undefined;
         if (readAgain) {
           readAgain = false;
-          read();
+          // After the sockets had their turn: a backlog read back to back (SQLite answers at
+          // once) would hold up every request and every stream's close until it is through.
+          setImmediate(read);
         }
       });
   }

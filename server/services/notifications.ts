@@ -105,6 +105,8 @@ export interface NotificationRow {
   cover_path: string | null;
   /** The post's public id; null once the post is deleted. */
   post_uuid: string | null;
+  /** Null once the post is deleted. */
+  post_kind: PostKind | null;
   created_at: string;
 }
 
@@ -119,6 +121,7 @@ export async function notificationsOf(db: Kysely<Database>, userId: number): Pro
       'sender.foto_profile as sender_foto_profile',
       'notifications.message',
       'posts.uuid as post_uuid',
+      'posts.kind as post_kind',
       'notifications.created_at',
       eb
         .selectFrom('album_photos')

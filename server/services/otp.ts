@@ -1,5 +1,7 @@
 // E-mail verification codes of CSPRNG digits, one live code per user, valid 60 minutes,
 // burnt after 5 attempts. Codes are low-entropy, so they are stored as argon2 hashes.
+import { pathOf } from '../../contract/endpoint-path.ts';
+import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import type { User } from '../db/schema.ts';
 import { otpMail } from '../mail/templates.ts';
 import { randomOtpCode } from '../lib/secrets.ts';
@@ -27,7 +29,8 @@ export async function issueOtp(deps: ServiceDeps, user: User): Promise<void> {
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
     .execute();
 
-  const verifyUrl = `${deps.apiOrigin}/api/v1/verify-otp/${encodeURIComponent(user.verify_ref)}/${code}`;
+  const verifyPath = pathOf(endpoints.verifyLink.path, { ref: user.verify_ref, code });
+  const verifyUrl = `${deps.mailOrigin}${API_PREFIX}${verifyPath}`;
   await deps.mailer.send(
     otpMail(config, user.email, { firstName: user.first_name, code, validMinutes: OTP_VALID_MINUTES, verifyUrl }),
   );

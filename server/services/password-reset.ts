@@ -61,7 +61,10 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Applies the pending password and signs the user out everywhere. */
+/**
+ * Applies the pending password and signs the user out everywhere. The reset is claimed by
+ * deleting it: of confirms arriving together only the one whose delete finds the row goes on.
+ */
 export async function confirmPasswordReset(
   deps: ServiceDeps,
   token: string,
@@ -73,15 +76,19 @@ export async function confirmPasswordReset(
   const pending = await db.selectFrom('password_resets').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   if (!pending) return 'nothing-pending';
   if (!sameHash(sha256(token), pending.token_hash)) return 'invalid-token';
-  if (hasPassed(pending.expires_at, config.now())) {
-    await db.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
-    return 'nothing-pending';
-  }
 
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: pending.password_hash }).where('id', '=', user.id).execute();
-    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .deleteFrom('password_resets')
+      .where('user_id', '=', user.id)
+      .where('token_hash', '=', pending.token_hash)
+      .returning(['password_hash', 'expires_at'])
+      .executeTakeFirst();
+    // Already used by another confirm, or replaced by a new request since it was read.
+    if (!claimed) return 'nothing-pending';
+    if (hasPassed(claimed.expires_at, config.now())) return 'nothing-pending';
+    await trx.updateTable('users').set({ password_hash: claimed.password_hash }).where('id', '=', user.id).execute();
     await revokeUserTokens(trx, user.id);
+    return 'reset';
   });
-  return 'reset';
 }

@@ -2,6 +2,7 @@
 // every open stream, so an event per member coming or going would cost changes × streams
 // deliveries; a batch costs one delivery per stream per window, whatever the number of changes.
 import type { Kysely } from 'kysely';
+import { LIVE_EVENT } from '../../contract/live-events.ts';
 import type { Database } from '../db/schema.ts';
 import { writeEvent } from './live-events.ts';
 
@@ -31,7 +32,7 @@ export function createPresenceBatch({ db, windowMs, wake, log }: PresenceBatchDe
   async function write(changes: [number, boolean][]): Promise<void> {
     const online = changes.filter(([, isOnline]) => isOnline).map(([userId]) => userId);
     const offline = changes.filter(([, isOnline]) => !isOnline).map(([userId]) => userId);
-    await writeEvent(db, 'presence', { online, offline });
+    await writeEvent(db, { kind: LIVE_EVENT.presence, payload: { online, offline } });
     wake();
   }
 

@@ -39,6 +39,46 @@ const takeToken = preparedQuery((db: Kysely<Database>, key: string, now: number,
     .returning(['tat', 'admitted']);
 });
 
+// A token given back: the theoretical arrival time moves back one interval, never before now.
+const returnToken = preparedQuery((db: Kysely<Database>, key: string, now: number, interval: number) => {
+  const nowMs = sql<number>`cast(${now} as double precision)`;
+  const earlier = sql<number>`rate_limit_buckets.tat - cast(${interval} as double precision)`;
+  return db
+    .updateTable('rate_limit_buckets')
+    .set({ tat: sql<number>`case when ${earlier} > ${nowMs} then ${earlier} else ${nowMs} end` })
+    .where('key', '=', key);
+});
+
+/** How long a refused caller waits until one interval has drained and a request fits again. */
+function waitAfterRefusalMs(tat: number, intervalMs: number, windowMs: number, nowMs: number): number {
+  return Math.max(1000, tat + intervalMs - windowMs - nowMs);
+}
+
+/** A bucket of `max` requests per `windowMs`. */
+export interface Bucket {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export type TokenAnswer = { admitted: true } | { admitted: false; retryAfterMs: number };
+
+/**
+ * Takes one request from a bucket in a statement of its own, for a caller that may give it
+ * back (giveBackToken) once it knows the request should not count.
+ */
+export async function takeTokenNow(db: Kysely<Database>, bucket: Bucket, nowMs: number): Promise<TokenAnswer> {
+  const intervalMs = bucket.windowMs / bucket.max;
+  const [row] = await takeToken(db, bucket.key, nowMs, intervalMs, bucket.windowMs);
+  if (Number(row.admitted)) return { admitted: true };
+  return { admitted: false, retryAfterMs: waitAfterRefusalMs(Number(row.tat), intervalMs, bucket.windowMs, nowMs) };
+}
+
+/** Returns a request admitted by takeTokenNow to its bucket. */
+export async function giveBackToken(db: Kysely<Database>, bucket: Bucket, nowMs: number): Promise<void> {
+  await returnToken(db, bucket.key, nowMs, bucket.windowMs / bucket.max);
+}
+
 interface PendingRequest {
   key: string;
   nowMs: number;
@@ -137,7 +177,7 @@ export function databaseRateStore({ db, now }: DatabaseRateStoreOptions) {
           callback(null, { current: Math.ceil((tat - nowMs) / intervalMs - 1e-9), ttl: tat - nowMs });
         } else {
           // Refused: the next request fits once one interval has drained.
-          callback(null, { current: max + 1, ttl: Math.max(1000, tat + intervalMs - timeWindow - nowMs) });
+          callback(null, { current: max + 1, ttl: waitAfterRefusalMs(tat, intervalMs, timeWindow, nowMs) });
         }
       }, (error: Error) => callback(error));
     }

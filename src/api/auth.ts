@@ -1,35 +1,21 @@
 // Auth, verification, password reset and change (contract §3, §4).
-import { request } from './http.ts';
-import type {
-  ChangePasswordRequest,
-  Envelope,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from '../../contract/wire.ts';
+import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../contract/wire.ts';
+import { call } from './http.ts';
 
-export const register = (body: RegisterRequest) =>
-  request<RegisterResponse>('/register', { method: 'POST', body });
+export const register = (body: RegisterRequest) => call('register', { body });
 
-export const login = (body: LoginRequest) => request<LoginResponse>('/login', { method: 'POST', body });
+export const login = (body: LoginRequest) => call('login', { body });
 
 /** Revokes the given token; the browser may already have forgotten it. */
-export const logout = (token: string) =>
-  request<Envelope>('/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+export const logout = (token: string) => call('logout', { headers: { Authorization: `Bearer ${token}` } });
 
-export const verifyOtp = (otpCode: string) =>
-  request<Envelope>('/verify-otp', { method: 'POST', body: { otp_code: otpCode } });
+export const verifyOtp = (otpCode: string) => call('verifyOtp', { body: { otp_code: otpCode } });
 
-export const resendOtp = () => request<Envelope>('/resend-otp', { method: 'POST' });
+export const resendOtp = () => call('resendOtp');
 
-export const requestPasswordReset = (email: string) =>
-  request<Envelope>('/reset-password', { method: 'POST', body: { email } });
+export const requestPasswordReset = (email: string) => call('requestPasswordReset', { body: { email } });
 
 export const confirmPasswordReset = (token: string, email: string) =>
-  request<Envelope>(`/reset-password/${encodeURIComponent(token)}/${encodeURIComponent(email)}`, {
-    method: 'POST',
-  });
+  call('confirmPasswordReset', { params: { token, email } });
 
-export const changePassword = (body: ChangePasswordRequest) =>
-  request<Envelope>('/reset-password', { method: 'PUT', body });
+export const changePassword = (body: ChangePasswordRequest) => call('changePassword', { body });

@@ -1,6 +1,6 @@
 // Emergency broadcast and its daily quota (contract §13).
-import { request } from './http.ts';
-import type { EmergencyQuotaResponse, EmergencyRequest, Envelope } from '../../contract/wire.ts';
+import type { EmergencyRequest } from '../../contract/wire.ts';
+import { call } from './http.ts';
 
 /**
  * Hours until the daily quota is free again (whole hours, rounded down), or null while it is
@@ -8,8 +8,8 @@ import type { EmergencyQuotaResponse, EmergencyRequest, Envelope } from '../../c
  * contract's /emergency-mail/limit answers it with a 422, which the browser logs as an error.
  */
 export async function fetchEmergencyHoursLeft(): Promise<number | null> {
-  const quota = await request<EmergencyQuotaResponse>('/emergency-mail/quota');
+  const quota = await call('emergencyQuota');
   return quota.free ? null : (quota.hours_left ?? 0);
 }
 
-export const sendEmergency = (body: EmergencyRequest) => request<Envelope>('/emergency-mail', { method: 'POST', body });
+export const sendEmergency = (body: EmergencyRequest) => call('sendEmergency', { body });

@@ -1,7 +1,14 @@
-// The one HTTP client for /api/v1: adds the bearer token, turns every failure into an
-// ApiFailure, and reports a 401 so the session can end cleanly wherever it happens.
+// The one HTTP client for the API: calls an endpoint of the table (contract/endpoints.ts) by
+// name, adds the bearer token, turns every failure into an ApiFailure, and reports a 401 so
+// the session can end cleanly wherever it happens. In development and tests each answer is
+// checked against its schema (answer-check.ts), so a server and an SPA that drift apart fail
+// at once; a production build trusts the server, which checks its own answers, and so ships
+// neither zod nor the schemas (decision 090) and spends no time per answer.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { pathOf } from '../../contract/endpoint-path.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
 import type { ApiFailure } from '../../contract/failure.ts';
+import type { AnswerOf, BodyOf, FormOf, ParamsOf, QueryOf } from '../../contract/wire.ts';
 import { API_BASE } from './api-base.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -13,6 +20,27 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
   unauthenticatedListeners.add(listener);
   return () => unauthenticatedListeners.delete(listener);
 }
+
+/** A part of a call: required when the endpoint has it and it can't be empty, absent when it has none. */
+type Part<Key extends string, Value> = [Value] extends [never]
+  ? { [K in Key]?: never }
+  : object extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
+
+/** Path parameters may be given as numbers (ids); each is sent as one encoded segment. */
+type PathValues<Name extends EndpointName> = [ParamsOf<Name>] extends [never]
+  ? never
+  : { [Parameter in keyof ParamsOf<Name>]: string | number };
+
+type CallInput<Name extends EndpointName> = Part<'params', PathValues<Name>> &
+  Part<'query', QueryOf<Name>> &
+  Part<'body', BodyOf<Name>> &
+  Part<'form', FormOf<Name>> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+type CallArguments<Name extends EndpointName> = object extends CallInput<Name>
+  ? [input?: CallInput<Name>]
+  : [input: CallInput<Name>];
 
 const client = ofetch.create({
   baseURL: API_BASE,
@@ -31,9 +59,29 @@ function toFailure(error: unknown): ApiFailure {
   return { status: 0, body: null };
 }
 
-export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+function formData(fields: Record<string, File>): FormData {
+  const form = new FormData();
+  for (const [name, file] of Object.entries(fields)) form.append(name, file, file.name);
+  return form;
+}
+
+async function send(endpoint: Endpoint, input: object): Promise<unknown> {
+  const { params, query, body, form, signal, headers } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+    form?: Record<string, File>;
+  } & Pick<FetchOptions, 'signal' | 'headers'>;
+  const options: FetchOptions<'json' | 'text'> = {
+    method: endpoint.method,
+    query,
+    body: form ? formData(form) : body,
+    signal,
+    headers,
+    responseType: endpoint.answerType === 'text/plain' ? 'text' : 'json',
+  };
   try {
-    return await client<T>(path, options);
+    return await client(pathOf(endpoint.path, params), options);
   } catch (error) {
     const failure = toFailure(error);
     if (failure.status === 401 && tokenStore.getToken()) {
@@ -41,4 +89,11 @@ export async function request<T>(path: string, options: FetchOptions<'json'> = {
     }
     throw failure;
   }
+}
+
+/** Calls the endpoint `name` with what it takes; resolves to its answer, rejects with an ApiFailure. */
+export async function call<Name extends EndpointName>(name: Name, ...[input]: CallArguments<Name>): Promise<AnswerOf<Name>> {
+  const answer = await send(endpoints[name], input ?? {});
+  if (import.meta.env.DEV) (await import('./answer-check.ts')).checkAnswer(name, answer);
+  return answer as AnswerOf<Name>;
 }

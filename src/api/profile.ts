@@ -1,15 +1,14 @@
 // Profile page data, profile edit and avatar upload (contract §6, §12).
-import { request } from './http.ts';
-import type { Envelope, ProfileResponse, UpdateProfileRequest } from '../../contract/wire.ts';
+import type { UpdateProfileRequest } from '../../contract/wire.ts';
+import { call } from './http.ts';
 
-export const fetchProfile = (username: string) =>
-  request<ProfileResponse>(`/user/profile/${encodeURIComponent(username)}`);
+export const fetchProfile = (username: string) => call('profile', { params: { username } });
 
-export const updateProfile = (body: UpdateProfileRequest) => request<Envelope>('/profile', { method: 'PUT', body });
+export const updateProfile = (body: UpdateProfileRequest) => call('updateProfile', { body });
 
 /** The cropped avatar goes up as a file form field; the method is spoofed as the contract says. */
-export function uploadAvatar(image: Blob) {
-  const form = new FormData();
-  form.append('foto_profile', image, 'cropped_image.jpg');
-  return request<Envelope>('/profile/avatar', { method: 'POST', query: { _method: 'PUT' }, body: form });
-}
+export const uploadAvatar = (image: Blob) =>
+  call('uploadAvatarSpoofed', {
+    query: { _method: 'PUT' },
+    form: { foto_profile: new File([image], 'cropped_image.jpg', { type: image.type }) },
+  });

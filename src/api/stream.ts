@@ -1,12 +1,13 @@
-// The live event stream, GET /api/v1/stream, read with the `eventsource` package: the standard
+// The live event stream, GET /stream, read with the `eventsource` package: the standard
 // EventSource over fetch, so the session's bearer header goes with the request and no token is
 // ever in a URL. One call is one connection: it reports what happens and never reconnects by
 // itself (machines/live-stream.machine.ts decides when to try again, and from which event).
 import { EventSource, type FetchLike } from 'eventsource';
-import { LIVE_EVENT_KINDS } from '../../machines/live-events.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { LIVE_EVENT_KINDS } from '../../contract/live-events.ts';
 import { API_BASE } from './api-base.ts';
 
-const STREAM_URL = `${API_BASE}/stream`;
+const STREAM_URL = `${API_BASE}${endpoints.stream.path}`;
 
 export interface StreamListener {
   /** The server accepted the stream. */

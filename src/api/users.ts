@@ -1,7 +1,6 @@
 // Current user and account (contract §5, §6).
-import { request } from './http.ts';
-import type { AccountResponse, PersonalUserResponse } from '../../contract/wire.ts';
+import { call } from './http.ts';
 
-export const fetchPersonalUser = () => request<PersonalUserResponse>('/personal-user');
+export const fetchPersonalUser = () => call('personalUser');
 
-export const fetchAccount = () => request<AccountResponse>('/user/account');
+export const fetchAccount = () => call('account');

@@ -34,10 +34,13 @@ function show(display: (library: ToastLibrary) => void): void {
   loadToastLibrary().then(display, () => {});
 }
 
+// A message is its own toast id: asked for again while it shows (five quick failed logins), it
+// stays one toast instead of a stack of the same words.
 export const notify = {
   success: (message: string, autoClose: number = READABLE_MS) =>
-    show(({ toast }) => toast.success(message, { autoClose })),
-  error: (message: string, autoClose: number = READABLE_MS) => show(({ toast }) => toast.error(message, { autoClose })),
+    show(({ toast }) => toast.success(message, { autoClose, toastId: message })),
+  error: (message: string, autoClose: number = READABLE_MS) =>
+    show(({ toast }) => toast.error(message, { autoClose, toastId: message })),
 };
 
 /** Fetches the library ahead of the first toast, so it still shows when the connection drops later. */

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { media } from '../../contract/endpoints.ts';
 import { ALBUM_PHOTO_SIDE, AVATAR_SIDE } from '../../contract/limits.ts';
 import type { MediaVariantWidth } from '../../contract/media-variants.ts';
 
@@ -11,13 +12,13 @@ const PICTURE_WIDTHS = {
 type PictureKind = keyof typeof PICTURE_WIDTHS;
 
 // A stored file as the API names it; previews (blob:, data:) and bundled pictures have no variants.
-const STORED_MEDIA_URL = /^(https?:\/\/[^/?#]+)?\/media\/[^?#]+$/;
+const STORED_MEDIA_URL = new RegExp(`^(https?://[^/?#]+)?${media.path}[^?#]+$`);
 
 /** The srcset offering the server's narrower copies of a stored picture; undefined for other URLs. */
 function mediaSrcSet(url: string, kind: PictureKind): string | undefined {
   if (!STORED_MEDIA_URL.test(url)) return undefined;
   const { variants, stored } = PICTURE_WIDTHS[kind];
-  return [...variants.map((width) => `${url}?w=${width} ${width}w`), `${url} ${stored}w`].join(', ');
+  return [...variants.map((width) => `${url}?${media.widthQuery}=${width} ${width}w`), `${url} ${stored}w`].join(', ');
 }
 
 type OwnAttributes = 'src' | 'alt' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'decoding';

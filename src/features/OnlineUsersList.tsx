@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { LIVE_EVENT } from '../../contract/live-events.ts';
 import { useLiveEvent, useStreamFallback } from '../app/live-stream.tsx';
 import { pathTo } from '../app/route-names.ts';
 import { useActorOptions } from '../app/runtime.tsx';
@@ -24,8 +25,8 @@ export function OnlineUsersList({ emptyText, onChoose }: OnlineUsersListProps) {
   const [state, send] = useMachine(usePeopleFlows().presence, useActorOptions());
   usePageVisibility(send);
   useStreamFallback(send);
-  useLiveEvent('presence', () => send({ type: 'STALE' }));
-  useLiveEvent('resync', () => send({ type: 'STALE' }));
+  useLiveEvent(LIVE_EVENT.presence, () => send({ type: 'STALE' }));
+  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'STALE' }));
   const { users } = state.context;
 
   if (users === null) {

@@ -1,6 +1,7 @@
 // Every user-visible text of the SPA, in Indonesian (English only where the spec quotes English).
 // Components import from here; nothing user-facing is written inline in a view.
 
+import { ALBUM_MAX_PHOTOS, AVATAR_SIDE, EMERGENCY_QUOTA_HOURS, OTP_CODE_LENGTH } from '../../contract/limits.ts';
 import { LANDING_PAGE_NAME, landingTexts, pageTitleOf } from '../../shared/landing/landing-texts.ts';
 import { appConfig } from '../app/app-config.ts';
 
@@ -66,7 +67,7 @@ export const text = {
   },
   otp: {
     heading: 'Verifikasi OTP',
-    instruction: 'Masukan 6 digit kode otp yang kamu terima pada',
+    instruction: `Masukan ${OTP_CODE_LENGTH} digit kode otp yang kamu terima pada`,
     /** Shown in place of the address when the browser no longer has it (signed in from login). */
     yourEmail: 'email anda',
     codeLegend: 'Kode OTP',
@@ -322,7 +323,7 @@ export const text = {
     cropArea: 'Atur bagian foto yang dipakai',
     zoom: 'Perbesar',
     wrongType: 'Format gambar harus jpg, jpeg, png atau gif',
-    tooSmall: 'Bagian foto minimal 256×256 piksel: perkecil zoom atau pilih gambar yang lebih besar',
+    tooSmall: `Bagian foto minimal ${AVATAR_SIDE}×${AVATAR_SIDE} piksel: perkecil zoom atau pilih gambar yang lebih besar`,
     unreadable: 'Gambar tidak dapat dibaca, pilih gambar lain',
     uploaded: 'Foto profil diperbarui',
     failed: 'Foto profil gagal diperbarui, coba lagi nanti',
@@ -339,7 +340,7 @@ export const text = {
     placePlaceholder: 'Chaos war gaming house',
     placeMissing: 'Lokasi pertemuan wajib diisi',
     reach: '📩 Seluruh pengguna aktif akan menerima pesan anda!!!',
-    oncePerDay: '⌚ Anda hanya dapat mengirim pesan ini 1x24 jam',
+    oncePerDay: `⌚ Anda hanya dapat mengirim pesan ini 1x${EMERGENCY_QUOTA_HOURS} jam`,
     send: 'Send',
     confirm: 'Kirim pesan darurat ke seluruh pengguna aktif?',
     proceed: 'Lanjut',
@@ -386,10 +387,10 @@ export const text = {
     actionFailed: 'Aksi gagal',
   },
   upload: {
-    idle: 'Upload max 5 gambar 😎',
+    idle: `Upload max ${ALBUM_MAX_PHOTOS} gambar 😎`,
     browse: 'Browse',
-    /** Pictures picked beyond the fifth, which the album did not take. */
-    leftOut: (count: number) => `${count} gambar tidak ditambahkan: maksimal 5 gambar dalam satu album`,
+    /** Pictures picked beyond ALBUM_MAX_PHOTOS, which the album did not take. */
+    leftOut: (count: number) => `${count} gambar tidak ditambahkan: maksimal ${ALBUM_MAX_PHOTOS} gambar dalam satu album`,
     closingWhenReady: 'Gambar masih disiapkan. Dialog akan tertutup setelah selesai.',
     order: 'Drag & Drop untuk urut gambar',
     orderInstructions:

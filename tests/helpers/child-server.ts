@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 export interface ChildServer {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The process id, to read its resource use from /proc. */
+  pid: number;
   /** Everything the process wrote so far. */
   output(): string;
   /** SIGTERM, then waits for the process to exit. */
@@ -55,6 +57,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
 
   const server: ChildServer = {
     url,
+    pid: child.pid!,
     output: () => log,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

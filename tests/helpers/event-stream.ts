@@ -1,6 +1,7 @@
 // Reads GET /api/v1/stream with the bearer header, as the app does, parsing the
 // Server-Sent Events as they arrive.
 import http from 'node:http';
+import net from 'node:net';
 export interface StreamEvent {
   id?: string;
   event: string;
@@ -105,3 +106,37 @@ export async function openStream(baseUrl: string, token?: string, lastEventId?: 
 }
 
 export const named = (name: string) => (event: StreamEvent) => event.event === name;
+
+function streamRequest(token: string, lastEventId?: string): string {
+  const resume = lastEventId === undefined ? '' : `Last-Event-ID: ${lastEventId}\r\n`;
+  return `GET /api/v1/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n${resume}\r\n`;
+}
+
+/**
+ * Opens a stream over a bare socket and never reads it, as a client that stopped reading does:
+ * what the server writes piles up in the kernel's buffers, then in the server's.
+ */
+export function openUnreadStream(baseUrl: string, token: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(streamRequest(token));
+      socket.pause();
+      resolve(socket);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Asks for a stream and hangs up `afterMs` later, while the server may still be opening it. */
+export function abortedStreamOpen(baseUrl: string, token: string, afterMs: number): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(streamRequest(token));
+      setTimeout(() => socket.destroy(), afterMs);
+    });
+    socket.on('error', () => {});
+    socket.once('close', () => resolve());
+  });
+}

@@ -67,7 +67,7 @@ export interface TestServer {
 }
 
 /** Limits high enough that only the tests about rate limits meet them. */
-const RELAXED_LIMITS = { loginRateLimit: 1000, mailRateLimit: 1000, apiRateLimit: 100_000 };
+const RELAXED_LIMITS = { loginRateLimit: 1000, loginAccountLimit: 1000, mailRateLimit: 1000, apiRateLimit: 100_000 };
 
 let userSequence = 0;
 

@@ -1,7 +1,8 @@
 // A real SMTP receiver on loopback that can stall: then it reads each mail to its end but
 // holds back the answer, the way a slow provider does. A mail counts as accepted only once
 // it was answered; one whose sender hung up while it was held was never accepted (the
-// sender cannot know it arrived) and is kept apart as cut off.
+// sender cannot know it arrived) and is kept apart as cut off. A mail whose sender hangs up
+// before its end-of-data line was never received at all.
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -21,6 +22,8 @@ export interface SmtpReceiver {
   cutOff: ReceivedMail[];
   /** Mails read and waiting for their answer. */
   heldCount(): number;
+  /** Mails whose content arrived in full while their sender holds back the end-of-data line. */
+  awaitingEndCount(): number;
   /** Answers mails until `count` in all were accepted, then holds back every answer. */
   stallAfter(count: number): void;
   /** Accepts the held mails whose senders still wait, and answers new ones at once again. */
@@ -39,6 +42,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const cutOff: ReceivedMail[] = [];
   let held: HeldMail[] = [];
   let acceptUpTo = Infinity;
+  /** The mails being read, each with whether its content is complete. */
+  const reading = new Set<{ complete: boolean }>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -47,7 +52,14 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const progress = { complete: false };
+      reading.add(progress);
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        progress.complete = hasClosingBoundary(Buffer.concat(chunks).toString());
+      });
+      // Ended, or cut off by a sender that hung up before the end-of-data line.
+      stream.on('close', () => reading.delete(progress));
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((parsed) => {
@@ -86,6 +98,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     accepted,
     cutOff,
     heldCount: () => held.length,
+    awaitingEndCount: () => [...reading.values()].filter((progress) => progress.complete).length,
     stallAfter(count) {
       acceptUpTo = count;
     },
@@ -97,6 +110,16 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Whether a multipart message's last part has arrived: its top-level closing boundary. Until
+ * the end-of-data line comes, smtp-server keeps the last 4 bytes read (they might start it),
+ * so a message held back at its end reads up to that boundary's final `--\r\n`.
+ */
+function hasClosingBoundary(raw: string): boolean {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  return boundary !== undefined && (raw.endsWith(`--${boundary}`) || raw.includes(`--${boundary}--`));
 }
 
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {

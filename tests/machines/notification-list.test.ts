@@ -7,6 +7,7 @@ const like = {
   message: 'menyukai thread anda',
   accepter_content: null,
   post_uuid: 'thread000000000001',
+  post_kind: 'thread',
   created_at: '2026-11-23T08:00:00.000Z',
 };
 const comment = {
@@ -15,6 +16,7 @@ const comment = {
   message: 'mengomentari album anda',
   accepter_content: 'https://media.test/cover.jpg',
   post_uuid: null,
+  post_kind: null,
   created_at: '2026-11-23T08:05:00.000Z',
 };
 
@@ -41,7 +43,14 @@ describe('parseNotificationList', () => {
 
   it('treats missing or odd pictures and posts as none, and a missing time as unknown', () => {
     const json = JSON.stringify([
-      { sender_username: 'eko', message: 'menyukai album anda', sender_foto_profile: 7, accepter_content: '', post_uuid: 12 },
+      {
+        sender_username: 'eko',
+        message: 'menyukai album anda',
+        sender_foto_profile: 7,
+        accepter_content: '',
+        post_uuid: 12,
+        post_kind: 'video',
+      },
     ]);
     expect(parseNotificationList(json)).toEqual([
       {
@@ -50,6 +59,7 @@ describe('parseNotificationList', () => {
         message: 'menyukai album anda',
         accepter_content: null,
         post_uuid: null,
+        post_kind: null,
         created_at: '',
       },
     ]);

@@ -6,8 +6,10 @@ const requested: string[] = [];
 vi.stubGlobal(
   'fetch',
   vi.fn(async (input: Request | string) => {
-    requested.push(typeof input === 'string' ? input : input.url);
-    return new Response(JSON.stringify({ status: true, match_users: [], posts: [] }), {
+    const url = typeof input === 'string' ? input : input.url;
+    requested.push(url);
+    const answer = url.includes('/find-user') ? { match_users: [] } : { posts: [] };
+    return new Response(JSON.stringify({ status: true, message: 'ok', ...answer }), {
       headers: { 'Content-Type': 'application/json' },
     });
   }),

@@ -5,12 +5,8 @@
 // archived post, where only reading is possible. Every server answer of the three calls is tried.
 // While he writes, the live stream tells a new total (someone else commented).
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import {
-  COMMENT_MAX_LENGTH,
-  commentTargetMachine,
-  type CommentTargetContext,
-  type CommentTargetInput,
-} from '../../machines/comment-target.machine.ts';
+import { COMMENT_TYPED_MAX_LENGTH } from '../../contract/limits.ts';
+import { commentTargetMachine, type CommentTargetContext, type CommentTargetInput } from '../../machines/comment-target.machine.ts';
 import { sampleComments } from '../helpers/post-samples.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
@@ -105,7 +101,7 @@ function sentComment(events: AnyEventObject[]) {
   for (const event of events) {
     if (event.type === 'REPLY_TO') replyTo = event.commentId as number;
     if (event.type === 'CANCEL_REPLY' || event.type === 'xstate.done.actor.sendComment') replyTo = null;
-    if (event.type === 'DRAFT_CHANGED') text = (event.text as string).slice(0, COMMENT_MAX_LENGTH).trim();
+    if (event.type === 'DRAFT_CHANGED') text = (event.text as string).slice(0, COMMENT_TYPED_MAX_LENGTH).trim();
   }
   return { postId: activePost.postId, replyTo, text };
 }
@@ -173,4 +169,4 @@ export const commentTargetModel = {
   events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers(snapshot)],
 };
 
-export const cutComment = overlongComment.slice(0, COMMENT_MAX_LENGTH);
+export const cutComment = overlongComment.slice(0, COMMENT_TYPED_MAX_LENGTH);

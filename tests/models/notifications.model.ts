@@ -17,6 +17,7 @@ export const storedItems: NotificationItem[] = [
     message: 'menyukai thread anda',
     accepter_content: null,
     post_uuid: 'thread000000000007',
+    post_kind: 'thread',
     created_at: '2026-01-05T03:00:00.000Z',
   },
   {
@@ -25,6 +26,7 @@ export const storedItems: NotificationItem[] = [
     message: 'mengomentari album anda',
     accepter_content: 'http://api.test/media/album/cover.jpg',
     post_uuid: 'album0000000000041',
+    post_kind: 'album',
     created_at: '2026-01-06T03:00:00.000Z',
   },
   {
@@ -33,6 +35,7 @@ export const storedItems: NotificationItem[] = [
     message: 'menyukai album anda',
     accepter_content: 'http://api.test/media/album/cover.jpg',
     post_uuid: null,
+    post_kind: null,
     created_at: '2026-01-07T03:00:00.000Z',
   },
 ];
@@ -43,6 +46,7 @@ export const newItem: NotificationItem = {
   message: 'mengomentari thread anda',
   accepter_content: null,
   post_uuid: 'thread000000000007',
+  post_kind: 'thread',
   created_at: '2026-01-08T03:00:00.000Z',
 };
 

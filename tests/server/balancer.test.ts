@@ -8,10 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCluster, haproxyInstalled, type Cluster, type ClusterServer } from '../../scripts/cluster/cluster.ts';
 import type { PersonalUserResponse, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
+import { openDatabase } from '../../server/db/connection.ts';
 import { freePort } from '../helpers/child-server.ts';
+import { abortedStreamOpen } from '../helpers/event-stream.ts';
 import { postStatusFrom } from '../helpers/client-address.ts';
 import { requestsPerServer, setServerState } from '../helpers/haproxy-runtime.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
@@ -110,6 +112,8 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
         LOG_LEVEL: 'warn',
         SEED_DEMO: '0',
         LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+        // Only the per-IP limit is under test; its clients try one unknown name more than ten times.
+        LOGIN_ACCOUNT_LIMIT: '1000',
       },
       statsSocket,
       output: new Writable({
@@ -201,5 +205,24 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
     // Straight to a server, bypassing the balancer, X-Forwarded-For is not believed at all.
     const forged = (attempt: number) => ({ 'X-Forwarded-For': `203.0.113.${attempt + 1}` });
     expect(await statuses('127.0.0.4', servers[0].url, forged)).toEqual(refusedAfterLimit);
+  }, 60_000);
+
+  it('leaves no stream row behind when clients hang up while their streams open', async () => {
+    await rotation();
+    const member = await signedInMember();
+    await Promise.all(Array.from({ length: 100 }, (_, index) => abortedStreamOpen(balancer().url, member.token, index % 20)));
+    const db = openDatabase(database!.target);
+    try {
+      const openRows = () =>
+        db
+          .selectFrom('live_connections')
+          .innerJoin('users', 'users.id', 'live_connections.user_id')
+          .select('live_connections.id')
+          .where('users.username', '=', member.username)
+          .execute();
+      await vi.waitFor(async () => expect(await openRows()).toEqual([]), { timeout: 15_000, interval: 200 });
+    } finally {
+      await db.destroy();
+    }
   }, 60_000);
 });

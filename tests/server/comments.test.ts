@@ -151,6 +151,77 @@ describe('POST /sub-comment', () => {
   });
 });
 
+describe('comments and replies written in a text area (contract §1)', () => {
+  const commentWithLines = 'Baris satu\nBaris dua\r\n\tdengan tab';
+  const replyWithLines = 'Setuju:\n\t- satu\n\t- dua';
+  /** 70 characters once its line break (CRLF, two of them) is counted. */
+  const seventy = `${'x'.repeat(34)}\r\n${'y'.repeat(34)}`;
+
+  it('stores a comment and a reply with line breaks and tabs, and answers and lists them as sent', async () => {
+    const thread = await postThread(server, owner.token);
+    const created = await comment(fan.token, thread, commentWithLines);
+    expect(created.comment).toBe(commentWithLines);
+    const answered = await reply(guest.token, created.comment_id, replyWithLines);
+    expect(answered.sub_comment).toBe(replyWithLines);
+    const [listed] = await commentsList(thread);
+    expect(listed.comment_text).toBe(commentWithLines);
+    expect(listed.sub_comments_list.map((item) => item.sub_comment_text)).toEqual([replyWithLines]);
+  });
+
+  it('counts line breaks toward the 70 characters: 70 goes in, 71 is refused', async () => {
+    const thread = await postThread(server, owner.token);
+    const created = await comment(fan.token, thread, seventy);
+    expect(created.comment).toBe(seventy);
+    expect((await reply(fan.token, created.comment_id, seventy)).sub_comment).toBe(seventy);
+    const tooLongComment = await server.request('POST', '/comment', {
+      token: fan.token,
+      body: { comment: seventy.replace('\r\n', '\r\n\t'), post_id: thread.post_id },
+    });
+    expect([tooLongComment.status, tooLongComment.body]).toEqual([
+      400,
+      { validation_errors: { comment: ['Komentar maksimal 70 karakter'] } },
+    ]);
+    const tooLongReply = await server.request('POST', '/sub-comment', {
+      token: fan.token,
+      body: { sub_comment: `${seventy}\nz`, comment_id: created.comment_id },
+    });
+    expect([tooLongReply.status, tooLongReply.body]).toEqual([
+      400,
+      { validation_errors: { sub_comment: ['Balasan maksimal 70 karakter'] } },
+    ]);
+  });
+
+  it('still refuses NUL and the other control characters, and stores nothing', async () => {
+    const thread = await postThread(server, owner.token);
+    const parent = await comment(fan.token, thread);
+    const unusable = 'Isian berisi karakter yang tidak diizinkan';
+    const commentRefusals: [string, string][] = [
+      ['Baris\n\u0000satu', unusable],
+      ['Baris\n\u001bsatu', 'Komentar berisi karakter yang tidak diizinkan'],
+      ['Baris\u000bsatu', 'Komentar berisi karakter yang tidak diizinkan'],
+    ];
+    for (const [text, message] of commentRefusals) {
+      const response = await server.request('POST', '/comment', {
+        token: fan.token,
+        body: { comment: text, post_id: thread.post_id },
+      });
+      expect([response.status, response.body], JSON.stringify(text)).toEqual([400, { validation_errors: { comment: [message] } }]);
+    }
+    const replyRefusals: [string, string][] = [
+      ['Ya\t\u0000ya', unusable],
+      ['Ya\n\u007fya', 'Balasan berisi karakter yang tidak diizinkan'],
+    ];
+    for (const [text, message] of replyRefusals) {
+      const response = await server.request('POST', '/sub-comment', {
+        token: fan.token,
+        body: { sub_comment: text, comment_id: parent.comment_id },
+      });
+      expect([response.status, response.body], JSON.stringify(text)).toEqual([400, { validation_errors: { sub_comment: [message] } }]);
+    }
+    expect(await commentsList(thread)).toEqual([expect.objectContaining({ id: parent.comment_id, total_sub_comments: 0 })]);
+  });
+});
+
 describe('GET /post/comments/{post_id}', () => {
   it('lists comments newest first, each with its replies oldest first', async () => {
     await server.app.db.updateTable('users').set({ foto_profile: 'avatar/fan.jpg' }).where('username', '=', 'fan').execute();

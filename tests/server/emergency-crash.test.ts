@@ -3,7 +3,8 @@
 // are `server/main.ts` as deployed, mailing a real SMTP receiver that stalls so mails are
 // cut off mid-send. A new process on the same database finishes the broadcast once the
 // dead one's short claim lease has run out: every member gets the mail once, and a mail cut
-// off mid-send goes again under the Message-ID of its first try.
+// off mid-send goes again under the Message-ID of its first try. Killed right after SMTP
+// accepted the mails it was reading, a process leaves at most one of them to be sent twice.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,17 +25,23 @@ const BATCH_SIZE = 20;
 const ACCEPTED_BEFORE_CRASH = 5;
 /** Short, so the test needs no clock of its own; in production the default is 30 s. */
 const CLAIM_LEASE_MS = 2000;
+/** nodemailer's pool: mails go over this many SMTP connections at once. */
+const POOL_CONNECTIONS = 5;
+/** Emergency mails a process lets wait for SMTP's answer at once (EMERGENCY_MAILS_IN_DOUBT). */
+const MAILS_IN_DOUBT = 1;
 const CALL = { message: 'Tolong, ban motor bocor!', place: 'Jl. Asia Afrika', map: 'https://maps.example.com/?q=asia+afrika' };
 
 let signUp: TestServer;
 let sender: RegisteredUser;
+/** A second member with a broadcast of their own to send (one a day each). */
+let secondSender: RegisteredUser;
 let members: string[];
 let receiver: SmtpReceiver;
 let db: Kysely<Database>;
 const processes: ChildServer[] = [];
 const processDirs: string[] = [];
 
-function startSendingProcess(database: DatabaseTarget): Promise<ChildServer> {
+function startSendingProcess(database: DatabaseTarget, smtp: SmtpReceiver = receiver): Promise<ChildServer> {
   // The SQLite file lives in its data folder, so the processes share that folder.
   const dataDir =
     database.kind === 'sqlite' ? path.dirname(database.file) : fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-crash-'));
@@ -46,7 +53,7 @@ function startSendingProcess(database: DatabaseTarget): Promise<ChildServer> {
       APP_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: database.kind === 'postgres' ? database.url : '',
-      SMTP_URL: `smtp://127.0.0.1:${receiver.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       EMERGENCY_BATCH_SIZE: String(BATCH_SIZE),
@@ -92,6 +99,7 @@ beforeAll(async () => {
   sender = await signUp.verifiedUser({ first_name: 'Galih' });
   const verified = [sender];
   while (verified.length < MEMBERS) verified.push(await signUp.verifiedUser());
+  secondSender = verified[1];
   members = verified.map((member) => member.input.email).sort();
   await signUp.app.close();
   db = openDatabase(signUp.config.database);
@@ -155,5 +163,50 @@ describe('an emergency broadcast whose sending process is killed', () => {
       expect(accepted.filter((mail) => mail.messageId === cut.messageId)).toEqual([cut]);
     }
     expect((await deliveries()).filter((delivery) => delivery.sent_at === null)).toEqual([]);
+  }, 120_000);
+
+  it('sends at most one mail twice when killed right after SMTP accepted the mails it was reading, and loses none', async () => {
+    // The processes of the broadcast before have nothing left to send.
+    for (const child of processes.splice(0)) await child.stop();
+    const answering = await startSmtpReceiver();
+    try {
+      answering.stallAfter(ACCEPTED_BEFORE_CRASH);
+      const doomed = await startSendingProcess(signUp.config.database, answering);
+      const login = await callApi<{ token: string }>(doomed.url, 'POST', '/login', {
+        body: { user_mail: secondSender.input.email, password: secondSender.input.password },
+      });
+      const sent = await callApi(doomed.url, 'POST', '/emergency-mail', { token: login.body.token, body: CALL });
+      expect(sent.status).toBe(202);
+
+      // Every pooled connection carries a mail read in full: waiting for its answer, or with
+      // its end-of-data line still held back by the sender.
+      await vi.waitFor(
+        () => {
+          expect(answering.heldCount()).toBeGreaterThan(0);
+          expect(answering.heldCount() + answering.awaitingEndCount()).toBe(POOL_CONNECTIONS);
+        },
+        { timeout: 30_000, interval: 20 },
+      );
+      // SMTP accepts what it holds, and the process dies before it can note a single answer.
+      answering.resume();
+      await doomed.crash();
+
+      await startSendingProcess(signUp.config.database, answering);
+      const recipients = () => new Set(answering.accepted.flatMap((mail) => mail.to));
+      await vi.waitFor(() => expect(recipients().size).toBe(MEMBERS), { timeout: 30_000, interval: 100 });
+      // A late second copy would show up within a few more sending rounds.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      expect([...recipients()].sort()).toEqual(members);
+      const messageIds = answering.accepted.map((mail) => mail.messageId);
+      expect(new Set(messageIds).size).toBe(MEMBERS);
+      const sentTwice = messageIds.length - MEMBERS;
+      expect(sentTwice).toBeLessThanOrEqual(MAILS_IN_DOUBT);
+    } finally {
+      // A process still waiting for an answer would not stop.
+      answering.resume();
+      for (const child of processes.splice(0)) await child.stop();
+      await answering.close();
+    }
   }, 120_000);
 });

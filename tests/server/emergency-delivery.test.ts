@@ -1,6 +1,7 @@
 // The batch sender of emergency mails, driven by hand against a real database: refused
-// mails, a server stopping mid-batch, a process that died holding a claim, the claim's
-// renewal while a batch is sent, and the Message-ID a mail keeps across tries.
+// mails, a server stopping mid-batch, one mail at a time handed over, a process that died
+// holding a claim, the claim's renewal while a batch is sent, and the Message-ID a mail keeps
+// across tries.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage, Mailer } from '../../server/mail/mailer.ts';
 import { queueEmergencyBroadcast } from '../../server/services/emergency.ts';
@@ -138,6 +139,24 @@ describe('deliverNextBatch', () => {
     };
     expect(await deliverNextBatch(depsWith(slowMailer), runAs('w1'))).toEqual({ claimed: 5, sent: 5, failed: 0 });
     expect(mostInFlight).toBeGreaterThan(1);
+  });
+
+  it('hands a mail over only once the one handed over before it is marked sent', async () => {
+    const { db } = server.app;
+    let handedOver = 0;
+    const unmarkedAtHandOver: number[] = [];
+    const mailer: Mailer = {
+      async send(_message, options) {
+        await options?.beforeHandOver?.();
+        handedOver += 1;
+        const marked = await db.selectFrom('emergency_deliveries').select('id').where('sent_at', 'is not', null).execute();
+        unmarkedAtHandOver.push(handedOver - marked.length);
+      },
+      async close() {},
+    };
+    expect(await deliverNextBatch(depsWith(mailer), runAs('w1'))).toEqual({ claimed: 5, sent: 5, failed: 0 });
+    // Each time, the mail handed over is the only one a crash could send twice.
+    expect(unmarkedAtHandOver).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('never lets two senders take the same delivery', async () => {

@@ -94,8 +94,14 @@ describe('CORS', () => {
 describe('request log', () => {
   it('masks the secrets carried in paths', () => {
     expect(loggableUrl('/api/v1/verify-otp/ref123/654321')).toBe('/api/v1/verify-otp/[redacted]');
-    expect(loggableUrl('/api/v1/reset-password/tok/a%40b.c?x=1')).toBe('/api/v1/reset-password/[redacted]?x=1');
+    expect(loggableUrl('/api/v1/reset-password/tok/a%40b.c?x=1')).toBe('/api/v1/reset-password/[redacted]?x=[redacted]');
     expect(loggableUrl('/api/v1/reset-password')).toBe('/api/v1/reset-password');
     expect(loggableUrl('/api/v1/user/profile/aldi')).toBe('/api/v1/user/profile/aldi');
+  });
+
+  it('masks the value of every query parameter no route declares', () => {
+    expect(loggableUrl('/api/v1/stream?token=abc123&access_token=def')).toBe('/api/v1/stream?token=[redacted]&access_token=[redacted]');
+    expect(loggableUrl('/api/v1/find-user?user_keyword=sari&fetch_all=1')).toBe('/api/v1/find-user?user_keyword=sari&fetch_all=1');
+    expect(loggableUrl('/media/album/a.jpg?w=360&%ZZ=1')).toBe('/media/album/a.jpg?w=360&%ZZ=[redacted]');
   });
 });

@@ -1,10 +1,10 @@
 // Text input (contract §1): control characters in any text field, path or query parameter are
 // refused with 400 or 404, never 500, and reach no database; line breaks only go into texts
 // written in a text area; ordinary text (Indonesian, emoji, line breaks where they belong)
-// still goes in. The routes are read from server/routes/*.ts, so a new one is covered too.
-import fs from 'node:fs';
+// still goes in. The routes are those of the endpoint table, so a new one is covered too.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import type { SinglePostResponse } from '../../contract/wire.ts';
 import { postAlbum, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
@@ -58,7 +58,7 @@ const URL_CHARS: [string, string][] = [
 /** Percent-encoding that is no UTF-8 at all: a surrogate's bytes, a cut-off sequence. */
 const UNDECODABLE_SEGMENTS = ['%ED%A0%80', '%E0%A4%A'];
 
-// ---------------------------------------------------------------- the routes, from their source
+// ---------------------------------------------------------------- the routes, from the endpoint table
 
 interface Route {
   method: string;
@@ -66,26 +66,11 @@ interface Route {
   params: string[];
 }
 
-const ROUTES_DIR = new URL('../../server/routes/', import.meta.url);
-const ROUTE_CALL = /\bapp\.(get|post|put|delete)\b(?:<[^>]*>)?\(\s*'([^']+)'/g;
-
-function declaredRoutes(): Route[] {
-  const routes: Route[] = [];
-  for (const file of fs.readdirSync(ROUTES_DIR).filter((name) => name.endsWith('.ts'))) {
-    const source = fs.readFileSync(new URL(file, ROUTES_DIR), 'utf8');
-    const found = [...source.matchAll(ROUTE_CALL)].map(([, method, url]) => ({
-      method: method.toUpperCase(),
-      url,
-      params: [...url.matchAll(/:(\w+)/g)].map((match) => match[1]),
-    }));
-    const calls = source.match(/\bapp\.(get|post|put|delete)\b/g) ?? [];
-    if (found.length !== calls.length) throw new Error(`not every route of ${file} could be read`);
-    routes.push(...found);
-  }
-  return routes;
-}
-
-const ROUTES = declaredRoutes();
+const ROUTES: Route[] = Object.values(endpoints).map(({ method, path }) => ({
+  method,
+  url: path,
+  params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]),
+}));
 const routeName = (route: Route) => `${route.method} ${route.url}`;
 
 /** Query parameters routes read; every route also gets one it does not read. */
@@ -214,11 +199,11 @@ function expectFieldRefusal(response: TestResponse, field: string, message: stri
 
 // ---------------------------------------------------------------- paths and queries
 
-describe('the routes read from server/routes', () => {
-  it('are all registered under /api/v1', () => {
+describe('the routes of the endpoint table', () => {
+  it('are all registered under the API prefix', () => {
     expect(ROUTES.length).toBeGreaterThan(40);
     for (const route of ROUTES) {
-      expect(server.app.hasRoute({ method: route.method, url: `/api/v1${route.url}` }), routeName(route)).toBe(true);
+      expect(server.app.hasRoute({ method: route.method, url: `${API_PREFIX}${route.url}` }), routeName(route)).toBe(true);
     }
   });
 });
@@ -462,7 +447,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: () => '/comment',
     token: () => owner.token,
     body: () => ({ comment: 'Mantap', post_id: thread.post_id }),
-    fields: [line('comment', 'Komentar'), number('post_id', 'Id post')],
+    fields: [textArea('comment', 'Komentar'), number('post_id', 'Id post')],
   },
   {
     name: 'POST /sub-comment',
@@ -470,7 +455,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: () => '/sub-comment',
     token: () => owner.token,
     body: () => ({ sub_comment: 'Setuju', comment_id: commentId }),
-    fields: [line('sub_comment', 'Balasan'), number('comment_id', 'Id komentar')],
+    fields: [textArea('sub_comment', 'Balasan'), number('comment_id', 'Id komentar')],
   },
   {
     name: 'POST /emergency-mail',

@@ -2,6 +2,7 @@
 // heartbeats, a revoked session closing its stream, presence following open streams, and an
 // event made through one server reaching a stream held by another on the same database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvent } from '../../contract/live-events.ts';
 import { named, openStream, type OpenStream, type StreamEvent } from '../helpers/event-stream.ts';
 import { postThread } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
@@ -21,7 +22,13 @@ async function stream(token: string, lastEventId?: string, on: TestServer = serv
   return opened;
 }
 
-const data = (event: StreamEvent) => JSON.parse(event.data) as Record<string, unknown>;
+/** The event's payload, read with the contract: a kind or key the contract does not name fails the test. */
+function data(event: StreamEvent): Record<string, unknown> {
+  const payload = JSON.parse(event.data) as Record<string, unknown>;
+  expect(liveEvent.parse({ kind: event.event, payload }).payload).toEqual(payload);
+  return payload;
+}
+
 const about = (kind: string, postId: number) => (event: StreamEvent) =>
   event.event === kind && data(event).post_id === postId;
 
@@ -58,6 +65,7 @@ describe('GET /stream', () => {
     expect(opened.headers.get('cache-control')).toBe('no-store');
     const ready = await opened.next(named('ready'));
     expect(ready.id).toMatch(/^\d+$/);
+    expect(data(ready)).toEqual({});
   });
 
   it('tells everyone of a new post and new counts, and only the owner of the notification', async () => {
@@ -76,7 +84,7 @@ describe('GET /stream', () => {
 
     await server.request('POST', '/comment', { token: fan.token, body: { comment: 'Mantap', post_id: thread.post_id } });
     expect(data(await bystanderStream.next(about('counts', thread.post_id)))).toEqual({ post_id: thread.post_id, total_comment: 1 });
-    await authorStream.next(named('notification'));
+    expect(data(await authorStream.next(named('notification')))).toMatchObject({ post_id: thread.post_id });
     expect(bystanderStream.events.filter(named('notification'))).toEqual([]);
   });
 
@@ -124,7 +132,7 @@ describe('GET /stream', () => {
     await server.app.db.deleteFrom('live_events').where('id', '<=', Number(ready.id) + 1).execute();
 
     const resumed = await stream(fan.token, ready.id);
-    await resumed.next(named('resync'));
+    expect(data(await resumed.next(named('resync')))).toEqual({});
   });
 
   it('tells every member of an emergency call', async () => {
@@ -144,7 +152,7 @@ describe('GET /stream', () => {
     await staying.next(named('ready'));
 
     await server.request('POST', '/logout', { token: secondToken });
-    await loggingOut.next(named('revoked'));
+    expect(data(await loggingOut.next(named('revoked')))).toEqual({ token_id: expect.any(Number) });
     await loggingOut.ended;
     expect(staying.events.filter(named('revoked'))).toEqual([]);
     expect((await openStream(server.url, secondToken)).status).toBe(401);

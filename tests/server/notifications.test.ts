@@ -78,6 +78,7 @@ describe('notification items', () => {
           message: 'menyukai album anda',
           accepter_content: 'http://api.test/media/album/cover.jpg',
           post_uuid: album.uuid,
+          post_kind: 'album',
           created_at: likedAt,
         },
         {
@@ -86,6 +87,7 @@ describe('notification items', () => {
           message: 'mengomentari album anda',
           accepter_content: 'http://api.test/media/album/cover.jpg',
           post_uuid: album.uuid,
+          post_kind: 'album',
           created_at: server.clock.now.toISOString(),
         },
       ],
@@ -108,6 +110,7 @@ describe('notification items', () => {
         message: 'menyukai thread anda',
         accepter_content: null,
         post_uuid: thread.uuid,
+        post_kind: 'thread',
         created_at: at,
       },
       {
@@ -116,6 +119,7 @@ describe('notification items', () => {
         message: 'mengomentari thread anda',
         accepter_content: null,
         post_uuid: thread.uuid,
+        post_kind: 'thread',
         created_at: at,
       },
     ]);
@@ -134,13 +138,13 @@ describe('notification items', () => {
     expect(await messagesOf(owner)).toEqual(['menyukai thread anda']);
   });
 
-  it('stay when the post is deleted, without the picture or the post', async () => {
+  it('stay when the post is deleted, without the picture, the post or what it was', async () => {
     const owner = await newOwner();
     const album = await insertAlbum(server, owner.input.username);
     await like(fan.token, album);
     await server.app.db.deleteFrom('posts').where('id', '=', album.post_id).execute();
     expect((await notificationsOf(owner)).list).toEqual([
-      expect.objectContaining({ message: 'menyukai album anda', accepter_content: null, post_uuid: null }),
+      expect.objectContaining({ message: 'menyukai album anda', accepter_content: null, post_uuid: null, post_kind: null }),
     ]);
   });
 
@@ -150,7 +154,7 @@ describe('notification items', () => {
     await like(fan.token, album);
     await server.request('DELETE', `/album/${album.uuid}`, { token: owner.token });
     expect((await notificationsOf(owner)).list).toEqual([
-      expect.objectContaining({ message: 'menyukai album anda', post_uuid: album.uuid }),
+      expect.objectContaining({ message: 'menyukai album anda', post_uuid: album.uuid, post_kind: 'album' }),
     ]);
   });
 });

@@ -2,6 +2,7 @@
 // answers, and the OpenAPI document generated from those declarations is valid OpenAPI 3.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../contract/endpoints.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 interface Operation {
@@ -9,6 +10,15 @@ interface Operation {
   requestBody?: unknown;
   responses: Record<string, { description: string }>;
   security?: unknown[];
+}
+interface FieldSchema {
+  type?: string;
+  format?: string;
+  maxLength?: number;
+  description?: string;
+}
+interface RequestBody {
+  content: Record<string, { schema: { properties: Record<string, FieldSchema> } }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -87,6 +97,24 @@ describe('the API description', () => {
     expect(routes.length).toBe(described.size);
   });
 
+  it('has the routes of the endpoint table and no other, each answering its success status', () => {
+    const table = Object.values(endpoints);
+    const registered = registeredRoutes()
+      .filter(({ method, url }) => url.startsWith(`${API}/`) && !url.startsWith(DOCS_PAGE) && method !== 'HEAD')
+      .map(({ method, url }) => `${method} ${shapeOf(url)}`);
+    expect(registered.sort()).toEqual(table.map(({ method, path }) => `${method} ${shapeOf(`${API}${path}`)}`).sort());
+    // The description names every parameter as the table does.
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const tabled = table.map(({ method, path }) => `${method} ${API}${path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(tabled.sort());
+    for (const { method, path, status } of table) {
+      const operation = document.paths[`${API}${path.replace(/:(\w+)/g, '{$1}')}`][method.toLowerCase()];
+      expect(Object.keys(operation.responses), `${method} ${path}`).toContain(String(status));
+    }
+  });
+
   it('names the request bodies and the bearer token of member routes', () => {
     const createAlbum = document.paths[`${API}/album`].post;
     expect(createAlbum.requestBody).toMatchObject({
@@ -99,12 +127,70 @@ describe('the API description', () => {
     });
   });
 
+  it('describes every request field: its type, a link as an http(s) URL, an e-mail address, lines where allowed', () => {
+    const fieldsOf = (path: string, method: string) => {
+      const body = document.paths[`${API}${path}`][method].requestBody as RequestBody;
+      return Object.values(body.content)[0].schema.properties;
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [type, { schema }] of Object.entries((operation.requestBody as RequestBody | undefined)?.content ?? {})) {
+          for (const [name, field] of Object.entries(schema.properties)) {
+            expect(field.type, `${method} ${path} ${type} ${name}`).toBeDefined();
+          }
+        }
+      }
+    }
+    const map = fieldsOf('/emergency-mail', 'post').map;
+    expect(map).toMatchObject({ type: 'string', format: 'uri', maxLength: 2048 });
+    expect(map.description).toMatch(/http\(s\) URL/);
+    expect(fieldsOf('/register', 'post').email).toMatchObject({ type: 'string', format: 'email' });
+    expect(fieldsOf('/register', 'post').password_confirmation).toMatchObject({ type: 'string' });
+    const { comment } = fieldsOf('/comment', 'post');
+    const { sub_comment: reply } = fieldsOf('/sub-comment', 'post');
+    for (const text of [comment, reply]) {
+      expect(text).toMatchObject({ type: 'string', maxLength: 70 });
+      expect(text.description).toMatch(/line breaks and tabs/);
+    }
+  });
+
+  it('describes the notification items that notification_list carries as JSON text', () => {
+    const answer = document.paths[`${API}/personal-user`].get.responses['200'] as unknown as {
+      content: { 'application/json': { schema: { properties: { data: { properties: Record<string, unknown> } } } } };
+    };
+    const list = answer.content['application/json'].schema.properties.data.properties.notification_list;
+    expect(list).toMatchObject({
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array', items: { type: 'object', required: expect.arrayContaining(['post_uuid', 'post_kind']) } },
+    });
+    const item = (list as { contentSchema: { items: { properties: Record<string, unknown> } } }).contentSchema.items;
+    expect(Object.keys(item.properties).sort()).toEqual(
+      ['accepter_content', 'created_at', 'message', 'post_kind', 'post_uuid', 'sender_foto_profile', 'sender_username'],
+    );
+    expect(item.properties.post_kind).toMatchObject({ anyOf: [{ enum: ['album', 'thread'] }, { type: 'null' }] });
+  });
+
   it('leaves the SPA and media out', () => {
     expect(Object.keys(document.paths).every((path) => path.startsWith(`${API}/`))).toBe(true);
   });
 });
 
 describe('the docs page', () => {
+  it('sends /docs to /docs/, where every file the page names loads as what it is', async () => {
+    const bare = await fetch(`${server.url}${DOCS_PAGE}`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe(`${DOCS_PAGE}/`);
+    const pageUrl = new URL(bare.headers.get('location')!, server.url);
+    const html = await (await fetch(pageUrl)).text();
+    const files = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const answer = await fetch(new URL(file, pageUrl));
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('content-type'), file).not.toContain('text/html');
+    }
+  });
+
   it('is served with its scripts from this server', async () => {
     const page = await fetch(`${server.url}${DOCS_PAGE}/`);
     expect(page.status).toBe(200);

@@ -153,6 +153,19 @@ describe('POST /reset-password/{token}/{email} (confirm)', () => {
     expect(await server.login(user.input.email, user.input.password)).toEqual(expect.any(String));
   });
 
+  it('lets exactly one of several confirms arriving together use the link', async () => {
+    const user = await server.verifiedUser();
+    const reset = await requestReset(user.input.email);
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => confirm(reset.token, user.input.email)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(422)]);
+
+    const passwordMails = server.readMails().filter((mail) => mail.to === user.input.email && mail.text.includes(reset.newPassword));
+    expect(passwordMails).toHaveLength(1);
+    expect(await server.login(user.input.email, reset.newPassword)).toEqual(expect.any(String));
+  });
+
   it('lets a new request replace the earlier one', async () => {
     const user = await server.verifiedUser();
     const first = await requestReset(user.input.email);

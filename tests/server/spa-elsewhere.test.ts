@@ -1,7 +1,8 @@
 // An SPA on another origin than the API (the original client, or ours hosted apart), with
-// API_URL unset: media URLs and the OTP mail's link name the origin the API was reached at, so
-// pictures load and the link verifies; CORS lets APP_URL, and only it, call the API. An origin
-// read from one request's Host never reaches the answer to another, and API_URL, when set, wins.
+// API_URL unset: media URLs name the origin the API was reached at, so pictures load, and the
+// OTP mail's link the address the connection reached (never a header the client wrote), so the
+// link verifies; CORS lets APP_URL, and only it, call the API. An origin read from one request's
+// Host never reaches the answer to another, and API_URL, when set, wins.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalUserResponse, PostsResponse } from '../../contract/wire.ts';
@@ -48,6 +49,31 @@ function rawGet(server: TestServer, path: string, headers: Record<string, string
   });
 }
 
+/** Registers a member with headers fetch would not send as given; returns the mail's OTP link. */
+async function verifyLinkAfterRegistering(server: TestServer, headers: Record<string, string>): Promise<string> {
+  const { hostname, port } = new URL(server.url);
+  const username = `tamu_${Math.random().toString(36).slice(2, 10)}`;
+  const body = JSON.stringify({
+    first_name: 'Tamu',
+    last_name: 'Asing',
+    username,
+    email: `${username}@example.com`,
+    password: 'rahasia123',
+    password_confirmation: 'rahasia123',
+  });
+  const status = await new Promise<number>((resolve, reject) => {
+    http
+      .request({ hostname, port, path: '/api/v1/register', method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject)
+      .end(body);
+  });
+  expect(status).toBe(201);
+  return linkFromMail(server.lastMailTo(`${username}@example.com`), /verify-otp/);
+}
+
 async function avatarOf(server: TestServer, user: RegisteredUser, headers: Record<string, string> = {}): Promise<string> {
   const me = await rawGet(server, '/api/v1/personal-user', { Authorization: `Bearer ${user.token}`, ...headers });
   expect(me.status).toBe(200);
@@ -83,6 +109,17 @@ describe('an SPA on another origin, API_URL unset', () => {
     expect(followed.headers.get('location')).toBe(`${SPA}/auth/verification/success`);
     const me = await api.request<PersonalUserResponse>('GET', '/personal-user', { token: response.body.token });
     expect(me.body.data.email_verified_at).not.toBeNull();
+  });
+
+  it('never builds the mail link on a Host or X-Forwarded-Host the client wrote', async () => {
+    const forgedHeaders: Record<string, string>[] = [{ Host: 'attacker.example' }, { 'X-Forwarded-Host': 'attacker.example' }];
+    for (const headers of forgedHeaders) {
+      expect(await verifyLinkAfterRegistering(api, headers)).toMatch(new RegExp(`^${api.url}/api/v1/verify-otp/`));
+    }
+    // Behind a listed balancer too, which passes the client's Host on as it came.
+    const forged = { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example', 'X-Forwarded-Proto': 'https' };
+    expect(await verifyLinkAfterRegistering(balanced, forged)).toMatch(new RegExp(`^${balanced.url}/api/v1/verify-otp/`));
+    expect(await verifyLinkAfterRegistering(balanced, { Host: 'fans.example' })).toMatch(/^https:\/\/fans\.example\/api\/v1\/verify-otp\//);
   });
 
   it('gets media URLs on the API origin, which load from the SPA origin', async () => {

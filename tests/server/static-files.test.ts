@@ -80,6 +80,15 @@ describe('the SPA', () => {
     expect(logo.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers HEAD for a page as it answers GET, without the body', async () => {
+    for (const page of ['/', '/explorer', '/profile/aldi']) {
+      const response = await fetch(`${server.url}${page}`, { method: 'HEAD' });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toBe('');
+    }
+  });
+
   it('leaves /api and /media paths and non-GET requests to their JSON 404', async () => {
     for (const [method, page] of [
       ['GET', '/api/v1/unknown'],

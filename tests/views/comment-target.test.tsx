@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
@@ -229,6 +229,41 @@ describe('comment calls', () => {
     await user.click(entryButton('Mantap', t.delete));
     expect(removed).toEqual([{ kind: 'comment', id: 4 }]);
     expect(await screen.findByRole('button', { name: text.post.comments(2) })).toBeInTheDocument();
+  });
+
+  it('Shift+Enter starts a new line and Enter sends the comment with its lines', async () => {
+    const sent: NewComment[] = [];
+    renderAnswering(sent, []);
+    await user.click(countButton());
+    const emptyHeight = (await screen.findByRole('textbox', { name: t.message })).getBoundingClientRect().height;
+    await user.type(messageBox(), 'Baris satu{Shift>}{Enter}{/Shift}Baris dua');
+    expect(messageBox()).toHaveValue('Baris satu\nBaris dua');
+    // The box grows to show both lines.
+    expect(messageBox().getBoundingClientRect().height).toBeGreaterThan(1.5 * emptyHeight);
+    expect(sent).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ postId: 41, replyTo: null, text: 'Baris satu\nBaris dua' }]);
+  });
+
+  it('shows a comment and a reply with their line breaks and tabs', async () => {
+    const [aldis, budis] = sampleComments;
+    const commentText = 'Baris satu\nBaris dua\n\tdengan tab';
+    const replyText = 'Setuju:\n\t- satu\n\t- dua';
+    const withLines: Comment[] = [
+      { ...aldis, comment_text: commentText, sub_comments_list: [{ ...aldis.sub_comments_list[0], sub_comment_text: replyText }] },
+      budis,
+    ];
+    renderAnswering([], [], withLines);
+    await user.click(countButton());
+    await user.click(await screen.findByRole('button', { name: t.showReplies(1) }));
+    const asWritten = { normalizer: getDefaultNormalizer({ trim: false, collapseWhitespace: false }) };
+    for (const body of [commentText, replyText]) {
+      const shown = screen.getByText(body, asWritten);
+      expect(getComputedStyle(shown).whiteSpace).toBe('pre-wrap');
+      // Laid out on as many lines as it has (one line of this width is under 1.5 line heights).
+      const lineHeight = parseFloat(getComputedStyle(shown).lineHeight);
+      expect(shown.getBoundingClientRect().height).toBeGreaterThan(2.5 * lineHeight);
+    }
   });
 
   it('a closed modal keeps the draft', async () => {

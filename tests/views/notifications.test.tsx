@@ -192,7 +192,7 @@ describe('notification items', () => {
   });
 
   it.each([
-    { kind: 'an album that was deleted', index: 0, path: '/profile/budi?post=' },
+    { kind: 'a post that was deleted', index: 0, path: '/profile/budi?post=' },
     { kind: 'an album', index: 1, path: '/profile/budi?post=album0000000000041' },
     { kind: 'a thread', index: 2, path: '/profile/budi/threads?post=thread000000000007' },
   ])('opens the post over the member’s own page for $kind and closes the list', async ({ index, path }) => {
@@ -201,6 +201,17 @@ describe('notification items', () => {
     await user.click(within(dropdown()!).getAllByRole('link')[index]);
     expect(screen.getByTestId('location')).toHaveTextContent(path);
     expect(dropdown()).not.toBeInTheDocument();
+  });
+
+  it('leads where the item points, whatever its message says', async () => {
+    const thread = { ...storedItems[0], message: 'menyukai foto album di thread anda' };
+    const album = { ...storedItems[1], message: 'menandai anda di sebuah foto' };
+    renderShell(live(), { notificationList: JSON.stringify([thread, album]), readedNotif: 0 });
+    await user.click(bell());
+    expect(within(dropdown()!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/profile/budi?post=album0000000000041',
+      '/profile/budi/threads?post=thread000000000007',
+    ]);
   });
 
   it('says so when clearing fails and keeps the list', async () => {

@@ -16,4 +16,14 @@ describe('notify', () => {
     notify.error('Gagal terkirim');
     expect(await screen.findByText('Gagal terkirim')).toBeInTheDocument();
   });
+
+  it('shows a message asked for again while it is on screen once, not stacked', async () => {
+    render(<ToastArea />);
+    for (let attempt = 0; attempt < 5; attempt += 1) notify.error('SPAM, coba lagi nanti');
+    expect(await screen.findByText('SPAM, coba lagi nanti')).toBeInTheDocument();
+    // Every request has had its turn by now: a second toast would have been added with the first.
+    notify.error('Pesan lain');
+    expect(await screen.findByText('Pesan lain')).toBeInTheDocument();
+    expect(screen.getAllByText('SPAM, coba lagi nanti')).toHaveLength(1);
+  });
 });

@@ -93,6 +93,7 @@ describe('a notification opens its post', () => {
         message: 'menyukai thread anda',
         accepter_content: null,
         post_uuid: 'album-41',
+        post_kind: 'thread',
         created_at: '2026-01-05T03:00:00.000Z',
       },
     ]),

@@ -2,6 +2,7 @@
 // each member's emergency call, as a banner for everyone online, until it is dismissed.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { text } from '../../text/catalogue.ts';
 import type { LiveEventOf, LiveStreamActor } from '../live-stream.tsx';
 import { mapsSearchUrl } from '../maps/search-url.ts';
@@ -9,7 +10,7 @@ import { useEmitted } from '../use-emitted.ts';
 
 const t = text.live;
 
-type EmergencyCall = LiveEventOf<'emergency'> & { key: number };
+type EmergencyCall = LiveEventOf<typeof LIVE_EVENT.emergency> & { key: number };
 
 function CloseIcon() {
   return (
@@ -32,14 +33,14 @@ function EmergencyBanner({ call, onDismiss }: { call: EmergencyCall; onDismiss: 
   return (
     <section
       role="alert"
-      aria-label={t.emergencyFrom(call.senderFirstName)}
+      aria-label={t.emergencyFrom(call.sender_first_name)}
       className="flex items-start gap-3 rounded-xl bg-red-700 px-4 py-3 text-white shadow-md"
     >
       <span className="mt-0.5 shrink-0">
         <SirenIcon />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-bold">{t.emergencyFrom(call.senderFirstName)}</p>
+        <p className="font-bold">{t.emergencyFrom(call.sender_first_name)}</p>
         <p className="mt-1 whitespace-pre-line wrap-anywhere">{call.message}</p>
         <p className="mt-1 text-sm">
           {t.emergencyPlace}{' '}
@@ -82,8 +83,8 @@ function LinkStatus({ live }: { live: LiveStreamActor }) {
 
 export function LiveNotices({ live }: { live: LiveStreamActor }) {
   const [calls, setCalls] = useState<EmergencyCall[]>([]);
-  useEmitted(live, 'emergency', (call) =>
-    setCalls((shown) => [{ ...(call as LiveEventOf<'emergency'>), key: (shown[0]?.key ?? 0) + 1 }, ...shown]),
+  useEmitted(live, LIVE_EVENT.emergency, (call) =>
+    setCalls((shown) => [{ ...(call as LiveEventOf<typeof LIVE_EVENT.emergency>), key: (shown[0]?.key ?? 0) + 1 }, ...shown]),
   );
 
   return (

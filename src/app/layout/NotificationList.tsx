@@ -14,11 +14,12 @@ import type { NotificationsActor } from './use-notifications.ts';
 const t = text.notifications;
 
 /**
- * Where a notification leads: its post, opened over the member's own albums for an album, else
- * over their threads (`?post=` names no post when it was deleted, and the dialog says so).
+ * Where a notification leads: its post, opened over the member's own threads for a thread, else
+ * over their profile, which shows their albums (a deleted post is neither: `?post=` then names
+ * none, and the dialog says so).
  */
 export function notificationPath(item: NotificationItem, me: string): string {
-  const page = pathTo(item.message.includes('album') ? 'profile' : 'profile.threads', { username: me });
+  const page = pathTo(item.post_kind === 'thread' ? 'profile.threads' : 'profile', { username: me });
   return `${page}?${new URLSearchParams({ post: item.post_uuid ?? '' })}`;
 }
 

@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { text } from '../../text/catalogue.ts';
 import { useStreamFlows } from '../flows/stream.ts';
 import type { LiveStreamActor } from '../live-stream.tsx';
@@ -29,7 +30,7 @@ export function useMemberLiveStream(): LiveStreamActor {
   usePageVisibility(actor.send);
   useNetworkStatus(actor.send);
 
-  useEmitted(actor, 'revoked', () => {
+  useEmitted(actor, LIVE_EVENT.revoked, () => {
     // Signing out here ends the stream too; that needs no word.
     if (session.getSnapshot().context.token === null) return;
     notify.error(text.live.sessionEnded);

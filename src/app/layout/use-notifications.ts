@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ServerNotifications } from '../../../machines/notification-list.ts';
 import type { Flows } from '../flows.ts';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent, useStreamFallback } from '../live-stream.tsx';
 import { useActorOptions } from '../runtime.tsx';
 import { useSessionSelector } from '../session.tsx';
@@ -34,7 +35,7 @@ export function useNotifications(): NotificationsActor {
 
   usePageVisibility(actor.send);
   useStreamFallback(actor.send);
-  useLiveEvent('notification', () => actor.send({ type: 'STALE' }));
-  useLiveEvent('resync', () => actor.send({ type: 'STALE' }));
+  useLiveEvent(LIVE_EVENT.notification, () => actor.send({ type: 'STALE' }));
+  useLiveEvent(LIVE_EVENT.resync, () => actor.send({ type: 'STALE' }));
   return actor;
 }

@@ -41,7 +41,8 @@ export function CommentEntry({ username, photo, createdAt, body, onReply, onDele
             {formatDate(createdAt)}
           </time>
         </p>
-        <p className="wrap-anywhere text-slate-900 dark:text-slate-100">{body}</p>
+        {/* As written: line breaks, tabs and spaces kept, as the original client's <pre> showed them. */}
+        <p className="whitespace-pre-wrap wrap-anywhere text-slate-900 dark:text-slate-100">{body}</p>
         {(onReply || onDelete) && (
           <p className="mt-0.5 flex gap-4 text-sm">
             {onReply && (

@@ -8,6 +8,7 @@ import type { OpenedPost } from '../../../machines/opened-post.machine.ts';
 import { postIdOf } from '../../../machines/post-id.ts';
 import { usePostFlows } from '../../app/flows/posts.ts';
 import { pathTo } from '../../app/route-names.ts';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
@@ -94,7 +95,7 @@ export interface OpenedPostDialogProps {
 export default function OpenedPostDialog({ uuid, onClose }: OpenedPostDialogProps) {
   const [state, send] = useMachine(usePostFlows().openedPost, { ...useActorOptions(), input: { uuid } });
   // The stream missed more than it could replay: the post may have changed or gone meanwhile.
-  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
+  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { post } = state.context;
 

@@ -1,4 +1,5 @@
 import { useActorRef, useMachine } from '@xstate/react';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
@@ -18,8 +19,8 @@ export default function ExplorerPage() {
   const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
-  useLiveEvent('post', ({ postId }) => sendToFeed({ type: 'POST_ANNOUNCED', postId }));
-  useLiveEvent('resync', () => sendToFeed({ type: 'REFRESH' }));
+  useLiveEvent(LIVE_EVENT.post, ({ post_id }) => sendToFeed({ type: 'POST_ANNOUNCED', postId: post_id }));
+  useLiveEvent(LIVE_EVENT.resync, () => sendToFeed({ type: 'REFRESH' }));
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
@@ -32,7 +33,7 @@ interface AlbumGridProps extends AlbumGridInput {
 export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
   const [state, send] = useMachine(usePeopleFlows().albumGrid, { ...useActorOptions(), input: { username, archived } });
   // The stream missed more than it could replay: albums may have come or gone meanwhile.
-  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
+  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
   const { albums } = state.context;
 
   if (state.hasTag('loadingAlbums')) {

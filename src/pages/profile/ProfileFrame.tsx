@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
@@ -36,7 +37,7 @@ export function ProfileFrame({ username, children }: ProfileFrameProps) {
 
   useEffect(() => send({ type: 'USERNAME_CHANGED', username }), [send, username]);
   // The stream missed more than it could replay: the header's counts may have moved meanwhile.
-  useLiveEvent('resync', () => send({ type: 'CONTENT_CHANGED' }));
+  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'CONTENT_CHANGED' }));
 
   const { profile } = state.context;
   if (state.hasTag('loadingProfile')) return <FullPageLoader />;

@@ -1,6 +1,7 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
+import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
@@ -33,7 +34,7 @@ function MemberThreads({ username, isOwner, photo, onContentChanged }: ThreadsTa
   const actorOptions = useActorOptions();
   const [state, send] = useMachine(usePostFlows().userThreads, { ...actorOptions, input: { username } });
   // The stream missed more than it could replay: threads may have come or gone meanwhile.
-  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
+  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
   const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const navigate = useNavigate();
   useEmitted(compose, 'posted', () => navigate(pathTo('explorer')));

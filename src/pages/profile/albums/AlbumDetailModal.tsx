@@ -7,6 +7,7 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { PostItem } from '../../../../contract/wire.ts';
+import { LIVE_EVENT } from '../../../../contract/live-events.ts';
 import { useLiveEvent } from '../../../app/live-stream.tsx';
 import { useActorOptions } from '../../../app/runtime.tsx';
 import { useSessionSelector } from '../../../app/session.tsx';
@@ -107,7 +108,7 @@ export interface AlbumDetailModalProps {
 
 export default function AlbumDetailModal({ uuid, archived, isOwner, onClose, onChanged }: AlbumDetailModalProps) {
   const [state, send] = useMachine(useAlbumFlows().albumDetail, { ...useActorOptions(), input: { uuid, archived } });
-  useLiveEvent('resync', () => send({ type: 'REFRESH' }));
+  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
   const { post } = state.context;
   const album = post?.single_post.album;
   // A new object only when the album was loaded (again).
