@@ -1,9 +1,10 @@
 // One line for every sharp call of the process (decision 087). sharp runs each call on one of
 // libuv's threads, four unless UV_THREADPOOL_SIZE says otherwise, and so do argon2 and file I/O:
 // pictures processed side by side could take every thread, and a login would wait for them.
-// Here at most `concurrency` jobs run at once, each on one libvips thread; the rest wait in order.
-// Uploads are bounded besides: a member has at most UPLOADS_PER_MEMBER under way, and at most
-// `queueLimit` uploads wait, each holding its file in memory.
+// Here at most `concurrency` jobs run at once, each on one libvips thread at a lower priority
+// (picture-threads.ts); the rest wait in order. Uploads are bounded besides: a member has at
+// most UPLOADS_PER_MEMBER under way, and at most `queueLimit` uploads wait, each holding its file
+// in memory.
 import sharp from 'sharp';
 import { lowerPictureThreads } from './picture-threads.ts';
 

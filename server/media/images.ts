@@ -1,7 +1,7 @@
 // Uploaded pictures are never stored as sent: the type is read from the content (not the
 // name or the client's MIME type), the size is checked from the header before any pixel is
-// decoded (contract/limits.ts), and the stored file is a fresh square without metadata (no GPS, no EXIF): a JPEG, or
-// an animated WebP where an animation is kept.
+// decoded (contract/limits.ts), and the stored file is a fresh square without metadata (no GPS,
+// no EXIF): a JPEG, or an animated WebP where an animation is kept.
 import sharp, { type Metadata } from 'sharp';
 import { ANIMATION_MAX_FRAMES, PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '../../contract/limits.ts';
 
