@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { CreateAlbumResponse } from '../../contract/wire.ts';
 import { fileForm, solidImage } from './images.ts';
-import type { TestServer } from './server.ts';
+import type { RegisteredUser, TestServer } from './server.ts';
 
 /** Uploads one picture and answers its temporary id; throws unless the upload succeeds. */
 export async function uploadPhoto(server: TestServer, token: string, image?: Buffer, filename = 'photo.jpg'): Promise<string> {
@@ -14,6 +14,17 @@ export async function uploadPhoto(server: TestServer, token: string, image?: Buf
   });
   if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/** How many uploads of `user` wait to be posted. */
+export async function waitingUploadsOf(server: TestServer, user: RegisteredUser): Promise<number> {
+  const { count } = await server.app.db
+    .selectFrom('temp_uploads')
+    .innerJoin('users', 'users.id', 'temp_uploads.user_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('users.username', '=', user.input.username)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** The file on disk of the waiting upload with temporary id `key` (its picture is stored under another key). */

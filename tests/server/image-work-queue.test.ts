@@ -3,6 +3,7 @@
 // while heavy uploads still wait. A member has at most two uploads under way (429 beyond), and the
 // line holds at most IMAGE_WORK_QUEUE_LIMIT waiting uploads (503 beyond); both say when to retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitingUploadsOf } from '../helpers/album-uploads.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
@@ -24,16 +25,6 @@ function upload(target: TestServer, user: RegisteredUser) {
 
 function members(target: TestServer, count: number): Promise<RegisteredUser[]> {
   return Promise.all(Array.from({ length: count }, () => target.verifiedUser()));
-}
-
-async function uploadsOf(target: TestServer, user: RegisteredUser): Promise<number> {
-  const { count } = await target.app.db
-    .selectFrom('temp_uploads')
-    .innerJoin('users', 'users.id', 'temp_uploads.user_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('users.username', '=', user.input.username)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 describe('image work', () => {
@@ -64,7 +55,7 @@ describe('image work', () => {
     const refused = responses.find((response) => response.status === 429)!;
     expect(refused.body).toEqual({ status: false, message: 'Too Many Attempts.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await uploadsOf(server, uploader)).toBe(2);
+    expect(await waitingUploadsOf(server, uploader)).toBe(2);
   });
 
   it('answers an upload with 503 and Retry-After when the line is full', async () => {
@@ -77,7 +68,7 @@ describe('image work', () => {
       const refused = responses.find((response) => response.status === 503)!;
       expect(refused.body).toEqual({ status: false, message: 'Server busy, try again later' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      const stored = await Promise.all(uploaders.map((uploader) => uploadsOf(small, uploader)));
+      const stored = await Promise.all(uploaders.map((uploader) => waitingUploadsOf(small, uploader)));
       expect(stored.sort()).toEqual([0, 1, 1]);
     } finally {
       await small.close();

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
+import { uploadFile, uploadPhoto, waitingUploadsOf } from '../helpers/album-uploads.ts';
 import { animatedGif, fileForm, pixelAt, pngClaiming, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
@@ -20,16 +20,6 @@ function storedFiles(): string[] {
   const mediaDir = server.config.mediaDir;
   if (!fs.existsSync(mediaDir)) return [];
   return fs.readdirSync(mediaDir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(mediaDir, name)).isFile());
-}
-
-async function uploadsOf(user: RegisteredUser): Promise<number> {
-  const { count } = await server.app.db
-    .selectFrom('temp_uploads')
-    .innerJoin('users', 'users.id', 'temp_uploads.user_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('users.username', '=', user.input.username)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 function sendAlbumPicture(user: RegisteredUser, picture: Buffer) {
@@ -50,7 +40,7 @@ describe('a side longer than 12,000 px', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual(refusal);
     }
-    expect(await uploadsOf(user)).toBe(0);
+    expect(await waitingUploadsOf(server, user)).toBe(0);
     expect(storedFiles()).toEqual(before);
   });
 
