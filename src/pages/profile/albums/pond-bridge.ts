@@ -5,9 +5,8 @@
 // order list, or refused as one too many) leaves FilePond too. A pick with more pictures than the
 // album has room for, which FilePond would refuse whole, keeps the first that fit and tells the
 // queue how many were left out. FilePond hands pictures over one at a time, each after it is read
-// and cropped, in whatever order they are ready; the bridge passes them on in the order they were
-// picked, and says while picked pictures are still on their way to the queue: until then the
-// album is not complete. A picture's outcome is read from the photo's own actor.
+// and cropped, so the bridge also says while picked pictures are still on their way to the queue:
+// until then the album is not complete. A picture's outcome is read from the photo's own actor.
 // When the modal closes, FilePond is torn down detached, so its clean-up (it aborts what runs)
 // leaves the draft alone; reopened, it is given the draft's photos again.
 import type { ActorRefFrom, Subscription } from 'xstate';
@@ -60,8 +59,6 @@ export class PondBridge {
   private pond: PondFiles | null = null;
   /** FilePond items picked but not handed to the queue yet (being read, cropped, or waiting their turn). */
   private readonly onTheWay = new Set<string>();
-  /** Picked pictures ready for the queue that wait for those picked before them, by queue id. */
-  private readonly waitingTurn = new Map<string, () => void>();
   private onTheWayChanged: (picking: boolean) => void = () => {};
 
   constructor(private readonly queue: UploadQueueActor) {}
@@ -125,9 +122,10 @@ export class PondBridge {
   private readonly process: ProcessServerConfigFunction = (_field, file, metadata, load, error, _progress, abort) => {
     const id = String(metadata[QUEUE_ID]);
     this.handed.add(id);
-    const watches: Subscription[] = [];
-    const stopWatching = () => watches.forEach((watch) => watch.unsubscribe());
-    let handedOver = false;
+    this.markOnTheWay(id, false);
+    const known = this.item((item) => item.id === id);
+    if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
+    else if (shownAs(known.ref.getSnapshot()) === 'failed') this.queue.send({ type: 'RETRY', id });
 
     const report = (): boolean => {
       const result = outcome(this.item((item) => item.id === id)?.ref);
@@ -136,56 +134,28 @@ export class PondBridge {
       else error(widget.uploadError);
       return true;
     };
+    if (report()) return { abort: () => abort() };
+    // The photo's own outcome, at the moment the order list reads it (so both say the same);
+    // the queue for a photo it drops.
+    const watches: Subscription[] = [];
+    const stopWatching = () => watches.forEach((watch) => watch.unsubscribe());
     let reported = false;
     const onChange = () => {
       if (reported || !report()) return;
       reported = true;
       stopWatching();
     };
-    const handOver = () => {
-      handedOver = true;
-      this.markOnTheWay(id, false);
-      const known = this.item((item) => item.id === id);
-      if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
-      else if (shownAs(known.ref.getSnapshot()) === 'failed') this.queue.send({ type: 'RETRY', id });
-      if (report()) {
-        reported = true;
-        return;
-      }
-      // The photo's own outcome, at the moment the order list reads it (so both say the same);
-      // the queue for a photo it drops.
-      const photo = this.item((item) => item.id === id)?.ref;
-      if (photo) watches.push(photo.subscribe(onChange));
-      watches.push(this.queue.subscribe(onChange));
-    };
-
-    // Pictures picked together are read and cropped side by side and may be ready in any order:
-    // each waits for those picked before it, so the album keeps the order they were picked in.
-    if (this.onTheWay.has(id)) {
-      this.waitingTurn.set(id, handOver);
-      this.handOverInPickOrder();
-    } else {
-      handOver();
-    }
+    const photo = this.item((item) => item.id === id)?.ref;
+    if (photo) watches.push(photo.subscribe(onChange));
+    watches.push(this.queue.subscribe(onChange));
     return {
       abort: () => {
-        this.waitingTurn.delete(id);
         stopWatching();
-        if (this.attached && handedOver) this.queue.send({ type: 'REMOVE', id });
+        if (this.attached) this.queue.send({ type: 'REMOVE', id });
         abort();
       },
     };
   };
-
-  /** Hands the ready pictures to the queue in the order they were picked, up to the first still being read. */
-  private handOverInPickOrder(): void {
-    for (const id of this.onTheWay) {
-      const handOver = this.waitingTurn.get(id);
-      if (!handOver) return;
-      this.waitingTurn.delete(id);
-      handOver();
-    }
-  }
 
   private readonly revert = (tempId: string, load: () => void): void => {
     const item = this.item((candidate) => candidate.tempId === tempId);
@@ -222,15 +192,11 @@ export class PondBridge {
 
   /** A picture FilePond refused (its type, say) never reaches the queue. */
   readonly onAddFile = (error: unknown, item: FilePondFile): void => {
-    if (!error) return;
-    this.markOnTheWay(this.queueIdOf(item), false);
-    this.handOverInPickOrder();
+    if (error) this.markOnTheWay(this.queueIdOf(item), false);
   };
 
   readonly onRemoveFile = (_error: unknown, item: FilePondFile): void => {
-    this.waitingTurn.delete(this.queueIdOf(item));
     this.markOnTheWay(this.queueIdOf(item), false);
-    this.handOverInPickOrder();
     if (this.attached) this.queue.send({ type: 'REMOVE', id: String(item.getMetadata(QUEUE_ID)) });
   };
 
