@@ -97,3 +97,53 @@ describe('pictures on their way to the queue', () => {
     expect(picking).toEqual([false, true, false]);
   });
 });
+
+/** A picker holding `items` in the order they were picked. */
+function pickerWith(items: FilePondFile[]) {
+  const files = [...items];
+  return {
+    files,
+    pond: {
+      addFile: async () => files[0],
+      addFiles: async () => [],
+      getFiles: () => files,
+      removeFile: (id: string) => files.splice(files.findIndex((file) => file.id === id), 1),
+    },
+  };
+}
+
+describe('pictures read out of pick order', () => {
+  const wentOn = (bridge: PondBridge, item: FilePondFile, order: string[]) =>
+    void bridge.tagItem(item).then(() => order.push(item.id));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('go on to the queue in the order they were picked', async () => {
+    const { bridge } = bridgeWithQueue();
+    const [red, green, blue] = [pondItem('merah'), pondItem('hijau'), pondItem('biru')];
+    bridge.connect(pickerWith([red, green, blue]).pond);
+    const order: string[] = [];
+    wentOn(bridge, green, order);
+    wentOn(bridge, blue, order);
+    await settle();
+    expect(order).toEqual([]);
+    wentOn(bridge, red, order);
+    await settle();
+    expect(order).toEqual(['merah', 'hijau', 'biru']);
+  });
+
+  it('do not wait for an earlier picture that was refused or removed', async () => {
+    const { bridge } = bridgeWithQueue();
+    const [refused, removed, kept] = [pondItem('a'), pondItem('b'), pondItem('c')];
+    const picker = pickerWith([refused, removed, kept]);
+    bridge.connect(picker.pond);
+    const order: string[] = [];
+    wentOn(bridge, kept, order);
+    bridge.onAddFile({ main: 'File is of invalid type' }, refused);
+    await settle();
+    expect(order).toEqual([]);
+    picker.pond.removeFile('b');
+    bridge.onRemoveFile(null, removed);
+    await settle();
+    expect(order).toEqual(['c']);
+  });
+});

@@ -6,7 +6,11 @@
 // album has room for, which FilePond would refuse whole, keeps the first that fit and tells the
 // queue how many were left out. FilePond hands pictures over one at a time, each after it is read
 // and cropped, so the bridge also says while picked pictures are still on their way to the queue:
-// until then the album is not complete. A picture's outcome is read from the photo's own actor.
+// until then the album is not complete. FilePond reads the pictures of one pick side by side and
+// would hand them over in the order they finish reading; the bridge lets each read picture on
+// only after those picked before it, so the queue uploads them in pick order (holding one later,
+// once FilePond processes it, would stall FilePond's one-at-a-time processing). A picture's
+// outcome is read from the photo's own actor.
 // When the modal closes, FilePond is torn down detached, so its clean-up (it aborts what runs)
 // leaves the draft alone; reopened, it is given the draft's photos again.
 import type { ActorRefFrom, Subscription } from 'xstate';
@@ -60,6 +64,10 @@ export class PondBridge {
   /** FilePond items picked but not handed to the queue yet (being read, cropped, or waiting their turn). */
   private readonly onTheWay = new Set<string>();
   private onTheWayChanged: (picking: boolean) => void = () => {};
+  /** FilePond items read and let on (or refused while read), by FilePond id. */
+  private readonly letOn = new Set<string>();
+  /** Read items waiting for a picture picked before them, by FilePond id. */
+  private readonly waitingToGoOn = new Map<string, (admit: boolean) => void>();
 
   constructor(private readonly queue: UploadQueueActor) {}
 
@@ -113,11 +121,32 @@ export class PondBridge {
     return this.queue.getSnapshot().context.items.find(find);
   }
 
-  /** Names each new FilePond item after the queue item it becomes (a reopened one keeps its name). */
-  readonly tagItem = (item: FilePondFile): boolean => {
+  /**
+   * FilePond has read `item`: it is named after the queue item it becomes (a reopened one keeps
+   * its name) and goes on once every item before it in the picker has gone on or been refused.
+   */
+  readonly tagItem = (item: FilePondFile): Promise<boolean> => {
     if (!item.getMetadata(QUEUE_ID)) item.setMetadata(QUEUE_ID, item.id, true);
-    return true;
+    return new Promise((admit) => {
+      this.waitingToGoOn.set(item.id, admit);
+      // After FilePond has chained on this promise, so the items go on in the order let on.
+      queueMicrotask(() => this.letOnInPickOrder());
+    });
   };
+
+  /** Lets read items on from the front of the picker, up to the first one still being read. */
+  private letOnInPickOrder(): void {
+    const inPicker = this.pond?.getFiles() ?? [];
+    const unknown = [...this.waitingToGoOn.keys()].filter((id) => !inPicker.some((file) => file.id === id));
+    for (const file of [...inPicker.map((item) => item.id), ...unknown]) {
+      if (this.letOn.has(file)) continue;
+      const admit = this.waitingToGoOn.get(file);
+      if (!admit) return;
+      this.waitingToGoOn.delete(file);
+      this.letOn.add(file);
+      admit(true);
+    }
+  }
 
   private readonly process: ProcessServerConfigFunction = (_field, file, metadata, load, error, _progress, abort) => {
     const id = String(metadata[QUEUE_ID]);
@@ -192,11 +221,16 @@ export class PondBridge {
 
   /** A picture FilePond refused (its type, say) never reaches the queue. */
   readonly onAddFile = (error: unknown, item: FilePondFile): void => {
-    if (error) this.markOnTheWay(this.queueIdOf(item), false);
+    if (!error) return;
+    this.markOnTheWay(this.queueIdOf(item), false);
+    this.letOn.add(item.id);
+    this.letOnInPickOrder();
   };
 
   readonly onRemoveFile = (_error: unknown, item: FilePondFile): void => {
     this.markOnTheWay(this.queueIdOf(item), false);
+    this.waitingToGoOn.delete(item.id);
+    this.letOnInPickOrder();
     if (this.attached) this.queue.send({ type: 'REMOVE', id: String(item.getMetadata(QUEUE_ID)) });
   };
 
