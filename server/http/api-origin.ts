@@ -3,8 +3,8 @@
 // Fastify reads it (the Host header, or X-Forwarded-Host and -Proto from a balancer listed in
 // TRUST_PROXY), so an SPA on another origin gets URLs that load without any setting. A request
 // to APP_URL's host gets APP_URL itself, so behind a proxy that ends TLS without saying so the
-// URLs stay https. Host is written by the client: production sets API_URL (decision 070).
-// Links in mails never take a header's word: mailLinkOrigin (decision 085).
+// URLs stay https. Host is written by the client: production sets API_URL (decision 104).
+// Links in mails never take a header's word: mailLinkOrigin (decision 086).
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
