@@ -1,7 +1,8 @@
 // The owner's options on one thread. Edit opens the modal with the thread's text (or the draft
-// left when it was last closed); the server refuses edits after the first hour with 403, which
-// marks the field and ends further tries. Delete asks first; a deleted thread is final and the
-// list is told (emitted "deleted").
+// left when it was last closed) during the thread's first hour: once the hour is over, Edit is
+// off with its reason and an open edit closes. The server still refuses a late edit with 403 (a
+// clock ahead of the member's), which marks the field and ends further tries. Delete asks first;
+// a deleted thread is final and the list is told (emitted "deleted").
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureStatus, firstFieldErrors } from '../contract/failure.ts';
 import { cutText } from './cut-text.ts';
@@ -11,6 +12,8 @@ export interface ThreadEditInput {
   slug: string;
   uuid: string;
   text: string;
+  /** When the thread was posted (ISO): its edit window starts then. */
+  createdAt: string;
 }
 
 export interface ThreadEditContext extends ThreadEditInput {
@@ -19,6 +22,8 @@ export interface ThreadEditContext extends ThreadEditInput {
   error: string | null;
   /** The edit window has passed (403): the field shows it and Perbarui stays off. */
   tooLate: boolean;
+  /** The thread's first hour is over: Edit is off. */
+  windowClosed: boolean;
 }
 
 export type ThreadEditEvent =
@@ -54,35 +59,62 @@ export const threadEditMachine = setup({
     deleteThread: fromPromise<void, { uuid: string }>(async () => {
       throw new Error('deleteThread is provided by the app');
     }),
+    /** Settles when the thread's edit window is over (at once for an older thread). */
+    waitForEditWindowEnd: fromPromise<void, { createdAt: string }>(async () => {
+      throw new Error('waitForEditWindowEnd is provided by the app');
+    }),
   },
   actions: {
     notifyUpdated: () => {},
     notifyTooLate: () => {},
+    notifyWindowClosed: () => {},
     notifyUpdateFailed: () => {},
     notifyDeleted: () => {},
     notifyDeleteFailed: () => {},
   },
   guards: {
     canSubmit: ({ context }) => context.draft.trim() !== '' && !context.tooLate,
+    isWindowOpen: ({ context }) => !context.windowClosed,
+    // A 403 already says it in the field; the dialog stays for the member to read it.
+    closesEdit: ({ context }) => context.windowClosed && !context.tooLate,
     isTooLate: ({ event }) => 'error' in event && failureStatus(event.error) === 403,
     isInvalid: ({ event }) => 'error' in event && failureStatus(event.error) === 400,
   },
 }).createMachine({
   description: 'Pilihan pemilik untuk satu thread: ubah atau hapus',
   id: 'threadEdit',
-  context: ({ input }) => ({ ...input, draft: input.text, error: null, tooLate: false }),
+  context: ({ input }) => ({ ...input, draft: input.text, error: null, tooLate: false, windowClosed: false }),
+  invoke: {
+    id: 'waitForEditWindowEnd',
+    src: 'waitForEditWindowEnd',
+    input: ({ context }) => ({ createdAt: context.createdAt }),
+    onDone: {
+      description: 'Satu jam pertama thread berakhir → pilihan ‘Edit’ mati dengan alasannya',
+      actions: assign({ windowClosed: true }),
+    },
+  },
   initial: 'idle',
   states: {
     idle: {
       description: 'Thread tampil dengan pilihan Edit dan Delete',
       on: {
-        EDIT: { description: 'Pemilik memilih ‘Edit’ → jendela ‘Perbarui thread anda’ terbuka dengan teks thread', target: 'editing' },
+        EDIT: {
+          description: 'Pemilik memilih ‘Edit’ dalam satu jam pertama → jendela ‘Perbarui thread anda’ terbuka dengan teks thread',
+          guard: 'isWindowOpen',
+          target: 'editing',
+        },
         DELETE: { description: 'Pemilik memilih ‘Delete’ → layar menanyakan ‘Lanjut Hapus Thread?’', target: 'confirmingDelete' },
       },
     },
     editing: {
       description: 'Jendela ubah thread terbuka dengan teksnya',
       tags: ['editingThread'],
+      always: {
+        description: 'Satu jam pertama berakhir saat jendela terbuka → jendela tertutup dan layar menampilkan ‘Tidak dapat update lebih dari 1 jam’',
+        guard: 'closesEdit',
+        target: 'idle',
+        actions: 'notifyWindowClosed',
+      },
       on: {
         CLOSE: { description: 'Pemilik menutup jendela ubah thread → draf tetap tersimpan', target: 'idle' },
         TEXT_CHANGED: {

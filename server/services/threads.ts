@@ -1,10 +1,8 @@
 // Text posts (contract §9). A thread may be edited during its first hour only.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { MINUTE_MS } from '../lib/time.ts';
+import { threadEditableUntil } from '../../contract/thread-edit.ts';
 import { insertPost, type NewPost } from './posts.ts';
-
-const EDIT_WINDOW_MS = 60 * MINUTE_MS;
 
 export async function createThread(db: Kysely<Database>, userId: number, text: string, now: Date): Promise<NewPost> {
   return db.transaction().execute(async (trx) => {
@@ -16,7 +14,7 @@ export async function createThread(db: Kysely<Database>, userId: number, text: s
 
 /** True up to and including one hour after creation. */
 export function isEditable(createdAt: string, now: Date): boolean {
-  return now.getTime() - new Date(createdAt).getTime() <= EDIT_WINDOW_MS;
+  return now.getTime() <= threadEditableUntil(createdAt);
 }
 
 export async function updateThreadText(db: Kysely<Database>, postId: number, text: string): Promise<void> {

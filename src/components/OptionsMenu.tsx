@@ -5,6 +5,8 @@ import { useDismiss } from './use-dismiss.ts';
 export interface MenuOption {
   label: string;
   onSelect: () => void;
+  /** Why the option is off now; an option with a reason shows it and cannot be chosen. */
+  disabledReason?: string;
 }
 
 /** A "⋯" button opening a small menu; it closes on a choice, an outside click or Esc. */
@@ -36,20 +38,37 @@ export function OptionsMenu({ label, options }: { label: string; options: MenuOp
           aria-label={label}
           className="absolute right-0 z-30 mt-1 w-40 rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
         >
-          {options.map((option) => (
-            <button
-              key={option.label}
-              type="button"
-              role="menuitem"
-              className="block w-full px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
-              onClick={() => {
-                close();
-                option.onSelect();
-              }}
-            >
-              {option.label}
-            </button>
-          ))}
+          {options.map((option, index) =>
+            option.disabledReason ? (
+              <button
+                key={option.label}
+                type="button"
+                role="menuitem"
+                aria-disabled="true"
+                aria-label={option.label}
+                aria-describedby={`${menuId}-${index}`}
+                className="block w-full cursor-not-allowed px-4 py-2 text-left text-slate-500 dark:text-slate-400"
+              >
+                {option.label}
+                <span id={`${menuId}-${index}`} className="block text-xs">
+                  {option.disabledReason}
+                </span>
+              </button>
+            ) : (
+              <button
+                key={option.label}
+                type="button"
+                role="menuitem"
+                className="block w-full px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+                onClick={() => {
+                  close();
+                  option.onSelect();
+                }}
+              >
+                {option.label}
+              </button>
+            ),
+          )}
         </div>
       )}
     </div>

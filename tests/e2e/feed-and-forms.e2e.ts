@@ -372,7 +372,7 @@ describe('feed and forms', () => {
     await page.context().close();
   });
 
-  it('shows toasts above the bottom bar on a phone, clear of both bars and the emergency button, and over the backdrop of an open dialog', async () => {
+  it('shows toasts under the top bar on a phone, clear of both bars and the emergency button, and over the backdrop of an open dialog', async () => {
     const page = await openPage(ayu, PHONE);
     await page.getByRole('button', { name: text.feed.compose }).click();
     const compose = page.getByRole('dialog', { name: text.thread.composeTitle });
@@ -395,6 +395,52 @@ describe('feed and forms', () => {
     const failed = await boxOf(await settledToast(page, text.comments.sendFailed));
     expect(overlaps(failed, await boxOf(comments))).toBe(false);
     await snapScreen(page, 'ux-16-toast-over-dialog-375');
+    await page.context().close();
+  });
+
+  it('keeps a toast off the Change Password button of the account page on a phone', async () => {
+    const page = await openPage(ayu, PHONE, '/account');
+    await page.route('**/api/v1/reset-password', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByLabel(text.account.currentPassword).fill('password-lama-ayu');
+    await page.getByLabel(text.account.newPassword).fill('password-baru-ayu');
+    await page.getByLabel(text.account.confirmPassword).fill('password-baru-ayu');
+    const submit = page.getByRole('button', { name: text.account.submit });
+    await submit.click();
+    const toast = await settledToast(page, text.account.failed);
+    expect(overlaps(await boxOf(toast), await boxOf(submit))).toBe(false);
+    await snapScreen(page, 'ux-16b-toast-account-375');
+    await page.context().close();
+  });
+
+  it('moves the emergency button off the post cards while scrolling down on a phone, and back on the way up', async () => {
+    // A feed taller than the screen.
+    for (const day of ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu']) {
+      await apiAs(app.url, bima, 'POST', '/thread', { text: `Latihan terbuka hari ${day}, siapa ikut?` });
+    }
+    const page = await openPage(ayu, PHONE);
+    await feedCard(page, 'Latihan terbuka hari Sabtu').waitFor();
+    const button = page.getByRole('button', { name: text.emergency.open, exact: true });
+    const onScreen = () =>
+      button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      });
+    // The button slides, so it is read once it has come to rest.
+    const settledOnScreen = async (expected: boolean) => {
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      expect(await onScreen()).toBe(expected);
+    };
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 400)).toBe(true);
+    await settledOnScreen(true);
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await settledOnScreen(false);
+    await snapScreen(page, 'ux-16c-emergency-aside-375');
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction((before) => window.scrollY < before, scrolledTo);
+    await settledOnScreen(true);
     await page.context().close();
   });
 

@@ -74,9 +74,13 @@ describe('announcements', () => {
 
   it('a deleted thread is announced with its uuid', async () => {
     const edit = threadEditMachine.provide({
-      actors: { deleteThread: fromPromise<void, { uuid: string }>(async () => {}) },
+      actors: {
+        deleteThread: fromPromise<void, { uuid: string }>(async () => {}),
+        waitForEditWindowEnd: fromPromise<void, { createdAt: string }>(() => new Promise(() => {})),
+      },
     });
-    const emitted = await emittedBy(edit, { slug: 's', uuid: 'thread-7', text: 'Halo' }, 'deleted', [
+    const input = { slug: 's', uuid: 'thread-7', text: 'Halo', createdAt: '2026-11-27T09:30:00.000Z' };
+    const emitted = await emittedBy(edit, input, 'deleted', [
       { type: 'DELETE' },
       { type: 'CONFIRM' },
     ]);

@@ -1,11 +1,17 @@
 // Sample events for the owner's options on one thread: editing (typing, closing with the draft
 // kept, saving) with every server answer (saved, too late, a validation message, unreachable),
-// and deleting (asked first, cancelled or confirmed) with both answers.
+// the thread's first hour ending (before an edit, or while the edit is open), and deleting
+// (asked first, cancelled or confirmed) with both answers.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { threadEditMachine, type ThreadEditContext, type ThreadEditInput } from '../../machines/thread-edit.machine.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
-export const ownThread: ThreadEditInput = { slug: 'slug-77', uuid: 'thread-77', text: 'Halo semua' };
+export const ownThread: ThreadEditInput = {
+  slug: 'slug-77',
+  uuid: 'thread-77',
+  text: 'Halo semua',
+  createdAt: '2026-11-27T09:30:00.000Z',
+};
 export const editedText = 'Halo semua, apa kabar?';
 export const textMessage = 'Thread wajib diisi';
 
@@ -18,13 +24,15 @@ const serverAnswers: AnyEventObject[] = [
   { type: 'xstate.error.actor.deleteThread', error: { status: 0, body: null } },
 ];
 
+const editWindowEnds: AnyEventObject = { type: 'xstate.done.actor.waitForEditWindowEnd', output: undefined };
+
 /** What the owner does next; once the thread is saved, the edit is over. */
 function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const { text, draft, error, tooLate } = snapshot.context as ThreadEditContext;
+  const { text, draft, error, tooLate, windowClosed } = snapshot.context as ThreadEditContext;
   const saved = text !== ownThread.text;
   const untouched = draft === ownThread.text && error === null && !tooLate;
   if (snapshot.matches('idle')) {
-    if (saved) return [];
+    if (saved || windowClosed) return [];
     return untouched ? [{ type: 'EDIT' }, { type: 'DELETE' }] : [{ type: 'EDIT' }];
   }
   if (snapshot.matches('editing')) {
@@ -33,6 +41,13 @@ function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('confirmingDelete')) return [{ type: 'CONFIRM' }, { type: 'CANCEL' }];
   return [];
+}
+
+/** The hour ends before the thread is touched, or right after its edit opened. */
+function hourCanEnd(snapshot: AnyMachineSnapshot): boolean {
+  const { draft, error, tooLate, windowClosed } = snapshot.context as ThreadEditContext;
+  const untouched = draft === ownThread.text && error === null && !tooLate && !windowClosed;
+  return untouched && (snapshot.matches('idle') || snapshot.matches('editing'));
 }
 
 const expectations: SpecExpectation[] = [
@@ -63,6 +78,19 @@ const expectations: SpecExpectation[] = [
     text: 'Tidak dapat update lebih dari 1 jam',
   },
   {
+    spec: '§9 Business constants and limits',
+    name: 'Setelah satu jam pertama, ‘Edit’ mati dan menyebut “Tidak dapat update lebih dari 1 jam”',
+    when: { event: 'xstate.done.actor.waitForEditWindowEnd', from: 'idle' },
+    text: 'Tidak dapat update lebih dari 1 jam',
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Satu jam habis saat jendela ubah terbuka: jendela tertutup dengan “Tidak dapat update lebih dari 1 jam”',
+    when: { event: 'xstate.done.actor.waitForEditWindowEnd', from: 'editing' },
+    actions: ['notifyWindowClosed'],
+    text: 'Tidak dapat update lebih dari 1 jam',
+  },
+  {
     spec: '§2 Screens and routes',
     name: 'Delete menanyakan “Lanjut Hapus Thread?”',
     when: { event: 'DELETE' },
@@ -86,7 +114,11 @@ const expectations: SpecExpectation[] = [
 export const threadEditModel = {
   expectations,
   machine: threadEditMachine,
-  actors: ['updateThread', 'deleteThread'],
+  actors: ['updateThread', 'deleteThread', 'waitForEditWindowEnd'],
   inputs: [ownThread],
-  events: (snapshot: AnyMachineSnapshot) => [...personEvents(snapshot), ...serverAnswers],
+  events: (snapshot: AnyMachineSnapshot) => [
+    ...personEvents(snapshot),
+    ...serverAnswers,
+    ...(hourCanEnd(snapshot) ? [editWindowEnds] : []),
+  ],
 };

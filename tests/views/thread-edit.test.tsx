@@ -18,8 +18,10 @@ const user = userEvent.setup({ delay: null });
 
 const thread = threadPost(77, demoUser.username, {
   uuid: ownThread.uuid,
+  created_at: new Date().toISOString(),
   thread: { slug: ownThread.slug, text: ownThread.text, post_id: 77 },
 });
+const hoursOldThread = { ...thread, created_at: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() };
 
 const editDialog = () => screen.queryByRole('dialog', { name: t.editTitle });
 const confirmDialog = () => screen.queryByRole('dialog', { name: t.confirmDelete });
@@ -30,6 +32,16 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(`
 async function choose(option: string) {
   await user.click(await screen.findByRole('button', { name: t.options }));
   await user.click(screen.getByRole('menuitem', { name: option }));
+}
+
+/** The menu offers Edit switched off, saying why; choosing it opens nothing and the menu stays. */
+async function expectEditOff() {
+  if (!screen.queryByRole('menu')) await user.click(await screen.findByRole('button', { name: t.options }));
+  const edit = screen.getByRole('menuitem', { name: t.edit });
+  expect(edit).toHaveAttribute('aria-disabled', 'true');
+  expect(edit).toHaveAccessibleDescription(t.tooLate);
+  await user.click(edit);
+  expect(editDialog()).not.toBeInTheDocument();
 }
 
 function expectCard({ text: saved }: ThreadEditContext) {
@@ -63,10 +75,11 @@ describe('thread options of the owner', () => {
       CANCEL: async () => user.click(button(t.cancel)),
     },
     states: {
-      idle: (snapshot) => {
+      idle: async (snapshot) => {
         expectCard(snapshot.context as ThreadEditContext);
         expect(editDialog()).not.toBeInTheDocument();
         expect(confirmDialog()).not.toBeInTheDocument();
+        if ((snapshot.context as ThreadEditContext).windowClosed) await expectEditOff();
       },
       editing: (snapshot) => {
         const { draft, error, tooLate } = snapshot.context as ThreadEditContext;
@@ -102,7 +115,7 @@ describe('thread options of the owner', () => {
 });
 
 describe('thread option answers', () => {
-  function renderAnswering(update: () => Promise<string>, remove: () => Promise<void>) {
+  function renderAnswering(update: () => Promise<string>, remove: () => Promise<void>, shown = thread) {
     const threadEdit = liveFlows.threadEdit.provide({
       actors: {
         updateThread: fromPromise<string, { slug: string; text: string }>(update),
@@ -111,7 +124,7 @@ describe('thread option answers', () => {
     });
     const contentChanges: string[] = [];
     renderScreen(<ThreadsTab username={demoUser.username} isOwner photo={null} onContentChanged={() => contentChanges.push('changed')} />, {
-      runtime: { flows: { threadEdit, userThreads: answeringThreads([thread]) } },
+      runtime: { flows: { threadEdit, userThreads: answeringThreads([shown]) } },
       session: signedInSession(demoUser),
       path: '/profile/budi/threads',
     });
@@ -139,6 +152,14 @@ describe('thread option answers', () => {
     expect(await screen.findByText(t.tooLate)).toBeInTheDocument();
     expect(textBox()).toHaveClass('border-red-600');
     expect(button(t.update)).toBeDisabled();
+  });
+
+  it('a thread older than an hour offers Edit switched off, saying why', async () => {
+    renderAnswering(async () => editedText, async () => {}, hoursOldThread);
+    await expectEditOff();
+    await user.keyboard('{Escape}');
+    await choose(t.delete);
+    expect(confirmDialog()).toBeInTheDocument();
   });
 
   it('a closed edit keeps its draft', async () => {

@@ -29,6 +29,8 @@ import {
 } from '../../api/posts.ts';
 import type { PostItem } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
+import { threadEditableUntil } from '../../../contract/thread-edit.ts';
+import { waitUntil } from '../wait-until.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
 /** Every post newer than `newerThan`, newest first: the feed's pages until one reaches an older post. */
@@ -166,10 +168,14 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
         deleteThread: fromPromise(async ({ input }: { input: { uuid: string } }) => {
           await api.deleteThread(input.uuid);
         }),
+        waitForEditWindowEnd: fromPromise(({ input, signal }: { input: { createdAt: string }; signal: AbortSignal }) =>
+          waitUntil(threadEditableUntil(input.createdAt), signal),
+        ),
       },
       actions: {
         notifyUpdated: () => notify.success(text.thread.updated),
         notifyTooLate: () => notify.error(text.thread.tooLate),
+        notifyWindowClosed: () => notify.error(text.thread.tooLate),
         notifyUpdateFailed: () => notify.error(text.thread.updateFailed),
         notifyDeleted: () => notify.success(text.thread.deleted),
         notifyDeleteFailed: () => notify.error(text.thread.actionFailed),

@@ -17,14 +17,14 @@ interface OwnThreadCardProps {
   onDeleted: (uuid: string) => void;
 }
 
-/** A thread card of its owner, with the options to edit (first hour) or delete it. */
+/** A thread card of its owner, with the options to edit (first hour; later off, saying why) or delete it. */
 export function OwnThreadCard({ post, author, onDeleted }: OwnThreadCardProps) {
   const options = useActorRef(usePostFlows().threadEdit, {
     ...useActorOptions(),
-    input: { slug: post.thread.slug, uuid: post.uuid, text: post.thread.text },
+    input: { slug: post.thread.slug, uuid: post.uuid, text: post.thread.text, createdAt: post.created_at },
   });
   const state = useSelector(options, (snapshot) => snapshot);
-  const { text: savedText, draft, error, tooLate } = state.context;
+  const { text: savedText, draft, error, tooLate, windowClosed } = state.context;
   useEmitted(options, 'deleted', ({ uuid }) => onDeleted(uuid));
 
   return (
@@ -36,7 +36,11 @@ export function OwnThreadCard({ post, author, onDeleted }: OwnThreadCardProps) {
           <OptionsMenu
             label={t.options}
             options={[
-              { label: t.edit, onSelect: () => options.send({ type: 'EDIT' }) },
+              {
+                label: t.edit,
+                onSelect: () => options.send({ type: 'EDIT' }),
+                disabledReason: windowClosed ? t.tooLate : undefined,
+              },
               { label: t.delete, onSelect: () => options.send({ type: 'DELETE' }) },
             ]}
           />
