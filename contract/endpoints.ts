@@ -210,6 +210,14 @@ export const endpoints = {
     status: 200,
     answer: 'envelope',
   },
+  updateAlbumPhotoAlt: {
+    method: 'PUT',
+    path: '/album-content/:photo_id',
+    params: 'photoIdParams',
+    body: 'albumPhotoAltBody',
+    status: 200,
+    answer: 'albumPhotoAltResponse',
+  },
 
   // §9 threads
   createThread: { method: 'POST', path: '/thread', body: 'threadBody', status: 201, answer: 'createThreadResponse' },
@@ -289,6 +297,54 @@ export const endpoints = {
     answerDescription: 'The call is free',
   },
   emergencyQuota: { method: 'GET', path: '/emergency-mail/quota', status: 200, answer: 'emergencyQuotaResponse' },
+
+  // §16 reports and moderation
+  createReport: { method: 'POST', path: '/reports', body: 'reportBody', status: 201, answer: 'createReportResponse' },
+  moderationReports: {
+    method: 'GET',
+    path: '/moderation/reports',
+    query: 'moderationReportsQuery',
+    status: 200,
+    answer: 'moderationReportsResponse',
+  },
+  resolveReport: {
+    method: 'POST',
+    path: '/moderation/reports/:id/resolve',
+    params: 'idParams',
+    body: 'resolveReportBody',
+    status: 200,
+    answer: 'envelope',
+    answerDescription: 'Every open report on the target is resolved, the action done and logged',
+  },
+  unsuspendUser: {
+    method: 'POST',
+    path: '/moderation/users/:username/unsuspend',
+    params: 'usernameParams',
+    status: 200,
+    answer: 'envelope',
+  },
+  moderationLog: {
+    method: 'GET',
+    path: '/moderation/log',
+    query: 'moderationLogQuery',
+    status: 200,
+    answer: 'moderationLogResponse',
+  },
+
+  // §16 blocks and mutes
+  blockUser: { method: 'POST', path: '/users/:username/block', params: 'usernameParams', status: 200, answer: 'envelope' },
+  unblockUser: { method: 'DELETE', path: '/users/:username/block', params: 'usernameParams', status: 200, answer: 'envelope' },
+  listBlocks: { method: 'GET', path: '/blocks', status: 200, answer: 'blocksResponse' },
+  muteUser: {
+    method: 'POST',
+    path: '/users/:username/mute',
+    params: 'usernameParams',
+    body: 'muteBody',
+    status: 200,
+    answer: 'envelope',
+  },
+  unmuteUser: { method: 'DELETE', path: '/users/:username/mute', params: 'usernameParams', status: 200, answer: 'envelope' },
+  listMutes: { method: 'GET', path: '/mutes', status: 200, answer: 'mutesResponse' },
 
   // Live updates
   stream: {

@@ -5,6 +5,8 @@
 /** Photos in one album. */
 export const ALBUM_MAX_PHOTOS = 5;
 export const ALBUM_CAPTION_MAX_LENGTH = 2000;
+/** Characters of the description (alt text) of one album photo (contract §19). */
+export const ALBUM_PHOTO_ALT_MAX_LENGTH = 1500;
 export const THREAD_MAX_LENGTH = 5000;
 /**
  * Characters (UTF-16 units, line breaks included) the server accepts in a comment or reply:
@@ -18,6 +20,12 @@ export const EMERGENCY_PLACE_MAX_LENGTH = 255;
 export const EMERGENCY_MAP_LINK_MAX_LENGTH = 2048;
 /** One emergency broadcast per member per this many hours, counted from the accepted send (contract §13). */
 export const EMERGENCY_QUOTA_HOURS = 24;
+/** Characters of the optional note of a report (contract §16). */
+export const REPORT_NOTE_MAX_LENGTH = 500;
+/** Characters of a moderator's reason for resolving a report (contract §16). */
+export const MODERATION_REASON_MAX_LENGTH = 500;
+/** The longest timed suspension in days; longer is permanent (days: null). */
+export const SUSPENSION_MAX_DAYS = 3650;
 
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 50;

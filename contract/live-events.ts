@@ -17,6 +17,8 @@ export const LIVE_EVENT = {
   emergency: 'emergency',
   presence: 'presence',
   revoked: 'revoked',
+  signedOut: 'signed_out',
+  visibilityChanged: 'visibility_changed',
   ready: 'ready',
   resync: 'resync',
 } as const;
@@ -65,6 +67,22 @@ export const presenceEvent = liveEventOf(LIVE_EVENT.presence, z.object({ online:
 /** A session of the member ended; its stream closes, the member's other streams ignore it. */
 export const revokedEvent = liveEventOf(LIVE_EVENT.revoked, z.object({ token_id: id }));
 
+/**
+ * The member is signed out everywhere, e.g. suspended by a moderator: every stream of theirs
+ * ends after it. `message` is the text to show on the login page (the same as login's refusal).
+ */
+export const signedOutEvent = liveEventOf(LIVE_EVENT.signedOut, z.object({ reason: z.string(), message: z.string() }));
+
+/**
+ * A block between the member and another was made or lifted (migration 0014); for each of the
+ * two. `hidden`: whether they are hidden from each other now (a block the other way round may
+ * remain). Lists that show the other member are loaded anew.
+ */
+export const visibilityChangedEvent = liveEventOf(
+  LIVE_EVENT.visibilityChanged,
+  z.object({ username: z.string(), user_id: id, hidden: z.boolean() }),
+);
+
 /** The first event of a new stream: its id is the position to resume from. */
 export const readyEvent = liveEventOf(LIVE_EVENT.ready, z.object({}));
 
@@ -78,6 +96,8 @@ export const liveEvent = z.discriminatedUnion('kind', [
   emergencyEvent,
   presenceEvent,
   revokedEvent,
+  signedOutEvent,
+  visibilityChangedEvent,
   readyEvent,
   resyncEvent,
 ]);

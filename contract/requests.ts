@@ -19,16 +19,22 @@ import {
 } from './fields.ts';
 import {
   ALBUM_CAPTION_MAX_LENGTH,
+  ALBUM_PHOTO_ALT_MAX_LENGTH,
   BIO_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
   EMERGENCY_MAP_LINK_MAX_LENGTH,
   EMERGENCY_MESSAGE_MAX_LENGTH,
   EMERGENCY_PLACE_MAX_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
   OTP_CODE_LENGTH,
   OTP_CODE_PATTERN,
+  REPORT_NOTE_MAX_LENGTH,
+  SUSPENSION_MAX_DAYS,
   THREAD_MAX_LENGTH,
 } from './limits.ts';
+import { MODERATION_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TARGET_KINDS } from './moderation.ts';
 import type { ProfileEditField } from './profile-edit.ts';
+import { MUTE_DAYS } from './safety.ts';
 
 /** A path segment, taken as sent; the route judges it (an unknown one answers 404). */
 const segment = (description: string) => z.string().describe(description);
@@ -106,18 +112,37 @@ export const feedPageQuery = z.object({ post_filter: wholeNumber('Post filter') 
 
 const albumCaption = multiLineText('Caption', ALBUM_CAPTION_MAX_LENGTH);
 
-export const createAlbumBody = z.object({
-  caption: albumCaption,
-  content: z.array(issuedKey('Foto album'), {
-    error: (issue) => (issue.input === undefined ? 'Foto album harus diisi' : 'Foto album tidak valid'),
-  }),
-});
+/** A photo's description (contract §19); blank or null reads as none, hence null. */
+const photoAlt = optionalText('Deskripsi foto', (text) => text.max(...maxChars('Deskripsi foto', ALBUM_PHOTO_ALT_MAX_LENGTH)), {
+  lines: 'multi',
+})
+  .transform((alt) => alt ?? null)
+  .meta({ description: `Up to ${ALBUM_PHOTO_ALT_MAX_LENGTH} characters; blank or null: no description` });
+
+export const createAlbumBody = z
+  .object({
+    caption: albumCaption,
+    content: z.array(issuedKey('Foto album'), {
+      error: (issue) => (issue.input === undefined ? 'Foto album harus diisi' : 'Foto album tidak valid'),
+    }),
+    // Optional, so clients of the original API keep working.
+    alt: z
+      .array(photoAlt, { error: 'Deskripsi foto tidak valid' })
+      .optional()
+      .describe('Descriptions aligned with content: alt[i] describes the photo content[i]'),
+  })
+  .refine((body) => (body.alt?.length ?? 0) <= body.content.length, {
+    path: ['alt'],
+    message: 'Deskripsi foto lebih banyak dari fotonya',
+  });
 
 export const createAlbumQuery = z.object({
   reorder: z.string().optional().describe('"true": the photos keep the order of content'),
 });
 
 export const updateAlbumBody = z.object({ caption: albumCaption });
+
+export const albumPhotoAltBody = z.object({ alt: photoAlt });
 
 export const tempAlbumOrderBody = z.object({
   album_contents: z.array(issuedKey('Foto album'), {
@@ -166,6 +191,14 @@ export const emergencyBody = z.object({
   ).meta({ format: 'uri', description: 'An http(s) URL of the place, e.g. its Maps page' }),
 });
 
+// §16 safety
+
+export const muteBody = z.object({
+  days: z
+    .literal([...MUTE_DAYS, null], { error: () => `Lama bisukan harus ${MUTE_DAYS.join(', ')} hari, atau null` })
+    .meta({ type: ['integer', 'null'], description: 'Days the mute lasts; null: until unmuted' }),
+});
+
 // Uploads: multipart/form-data with one picture each, read and judged by the route itself.
 
 export const albumPhotoForm = z.object({
@@ -174,4 +207,62 @@ export const albumPhotoForm = z.object({
 
 export const avatarForm = z.object({
   foto_profile: z.file().describe('A JPEG, PNG, GIF or WebP picture, made a square JPEG'),
+});
+
+// §16 reports and moderation
+
+/** One of `values`, with the Indonesian message of anything else. */
+function oneOf<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `${label} harus diisi` : `${label} harus salah satu dari: ${values.join(', ')}`),
+  });
+}
+
+export const reportBody = z.object({
+  target: z.object(
+    {
+      kind: oneOf('Jenis laporan', REPORT_TARGET_KINDS),
+      // A post's uuid, a comment's or reply's numeric id, or a username; a number is taken as its digits.
+      id: z.preprocess(
+        (value) => (typeof value === 'number' ? String(value) : value),
+        requiredText('Target laporan', (text) => text.max(...maxChars('Target laporan', 64))),
+      ),
+    },
+    { error: 'Target laporan harus diisi' },
+  ),
+  category: oneOf('Kategori', REPORT_CATEGORIES),
+  note: optionalText('Catatan', (text) => text.max(...maxChars('Catatan', REPORT_NOTE_MAX_LENGTH)), { lines: 'multi' }),
+});
+
+export const moderationReportsQuery = z.object({
+  status: oneOf('Status', REPORT_STATUSES).default('open'),
+  // Keyset paging: the id of the last report of the previous page.
+  after: wholeNumber('After').optional(),
+});
+
+export const resolveReportBody = z
+  .object({
+    action: oneOf('Tindakan', MODERATION_ACTIONS),
+    reason: multiLineText('Alasan', MODERATION_REASON_MAX_LENGTH),
+    days: z
+      .number({ error: 'Lama penangguhan harus berupa angka hari atau null' })
+      .int('Lama penangguhan harus bilangan bulat')
+      .min(1, 'Lama penangguhan minimal 1 hari')
+      .max(SUSPENSION_MAX_DAYS, `Lama penangguhan maksimal ${SUSPENSION_MAX_DAYS} hari`)
+      .nullable()
+      .optional()
+      .meta({
+        type: ['integer', 'null'],
+        description: 'Days of a suspension; null: permanent. Only for action "suspend", where it is required',
+      }),
+  })
+  .superRefine((body, context) => {
+    if (body.action === 'suspend' && body.days === undefined) {
+      context.addIssue({ code: 'custom', path: ['days'], message: 'Lama penangguhan harus diisi (angka hari, atau null untuk permanen)' });
+    }
+  });
+
+export const moderationLogQuery = z.object({
+  // Keyset paging, newest first: the id of the last entry of the previous page.
+  before: wholeNumber('Before').optional(),
 });

@@ -3,6 +3,7 @@
 // wire types of answers are derived from them (wire.ts). Objects are strict: a key the
 // contract does not name is a mismatch, not a silent extra.
 import { z } from 'zod';
+import { LOGGED_ACTIONS, NOTIFICATION_KINDS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TARGET_KINDS, ROLES } from './moderation.ts';
 
 const id = z.number().int();
 const count = z.number().int().min(0);
@@ -38,7 +39,11 @@ export const publicUser = z.strictObject({
   foto_profile: pictureUrl,
 });
 
-export const albumPhoto = z.strictObject({ id, content: z.string() });
+export const albumPhoto = z.strictObject({
+  id,
+  content: z.string(),
+  alt: z.string().nullable().describe("The owner's description of the photo; null when none was written"),
+});
 
 export const album = z.strictObject({
   slug: z.string(),
@@ -75,6 +80,13 @@ export const notificationItem = z.strictObject({
   post_kind: postKind.nullable(),
   /** When it happened (ours). */
   created_at: timestamp,
+  /**
+   * Only on a notice from the moderators (§16, ours): what it tells. Such a notice names no
+   * person (sender_username is "", sender_foto_profile null).
+   */
+  kind: z.enum(NOTIFICATION_KINDS).exclude(['activity']).optional(),
+  /** Only on a notice from the moderators: the moderator's reason. */
+  reason: z.string().optional(),
 });
 
 // §3 auth and verification
@@ -99,6 +111,8 @@ export const personalUser = publicUser.extend({
     contentSchema: jsonSchemaOf(z.array(notificationItem)),
   }),
   readed_notif: count,
+  /** §16: member, moderator or admin. */
+  role: z.enum(ROLES),
 });
 export const personalUserResponse = envelope
   .extend({ data: personalUser })
@@ -177,6 +191,7 @@ export const albumEditResponse = envelope
   .extend({ caption: z.string(), images: z.array(albumPhoto) })
   .describe("The album's caption and photos, to edit them");
 export const updateAlbumResponse = envelope.extend({ data: album }).describe('The album with its new caption');
+export const albumPhotoAltResponse = envelope.extend({ data: albumPhoto }).describe('The photo with its new description');
 /** POST /temp/album answers the upload's id as plain text. */
 export const tempUploadId = z.string().describe('Id of the upload, to name it in the album or take it back');
 
@@ -223,7 +238,69 @@ export const emergencyQuotaResponse = envelope
   .extend({ free: z.boolean(), hours_left: count.nullable() })
   .describe('Whether the call is free; if not, the whole hours until it is');
 
-export const healthResponse = z.strictObject({ status: z.boolean() }).describe('Whether the database answers');
+// §16 blocks and mutes
+
+export const blocksResponse = envelope
+  .extend({ data: z.array(publicUser) })
+  .describe('The members the caller blocked, newest first');
+
+export const mutedMember = z.strictObject({
+  user: publicUser,
+  /** When the mute ends; null: when unmuted. */
+  until: timestamp.nullable(),
+});
+export const mutesResponse = envelope
+  .extend({ data: z.array(mutedMember) })
+  .describe('The members the caller muted and whose mute has not ended, newest first');
+
+// §16 reports and moderation
+
+export const createReportResponse = envelope
+  .extend({ data: z.strictObject({ id }) })
+  .describe('The report is recorded for the moderators');
+
+export const reportTargetKind = z.enum(REPORT_TARGET_KINDS);
+
+export const moderationReport = z.strictObject({
+  id,
+  target: z.strictObject({
+    kind: reportTargetKind,
+    /** The post's uuid, the comment's or reply's id, or the username, as reported. */
+    id: z.string(),
+    /** The reported text, or the album's cover URL; null once the target is gone (or for a member). */
+    preview: z.string().nullable(),
+    author: publicUser,
+  }),
+  category: z.enum(REPORT_CATEGORIES),
+  note: z.string().nullable(),
+  reporter: publicUser,
+  created_at: timestamp,
+  status: z.enum(REPORT_STATUSES),
+  /** How many open reports (this one included while open) name the same target. */
+  open_reports_on_target: count,
+});
+export const moderationReportsResponse = envelope
+  .extend({ data: z.array(moderationReport) })
+  .describe('A page of reports: open ones oldest first, resolved ones newest first');
+
+export const moderationLogEntry = z.strictObject({
+  id,
+  actor: publicUser,
+  action: z.enum(LOGGED_ACTIONS),
+  /** The reported target the action resolved; null for an unsuspension. */
+  target: z.strictObject({ kind: reportTargetKind, id: z.string() }).nullable(),
+  /** The member the action concerned. */
+  member: publicUser.nullable(),
+  reason: z.string().nullable(),
+  /** Days of a suspension; null when permanent or for another action. */
+  days: count.nullable(),
+  created_at: timestamp,
+});
+export const moderationLogResponse = envelope
+  .extend({ data: z.array(moderationLogEntry) })
+  .describe('A page of the moderation log, newest first');
+
+export const healthResponse = z.strictObject({ status: z.boolean() }).describe('Whether the database and the media storage answer');
 
 /** The API's own description, GET /openapi.json. */
 export const openApiDocument = z.unknown().describe('The OpenAPI 3.1 document of /api/v1');

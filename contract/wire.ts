@@ -15,7 +15,6 @@ type WithConfirmation<Request> = Omit<Request, 'password_confirmation'> & { pass
 
 export type Refusal = z.output<typeof answer.refusal>;
 export type ValidationFailure = z.output<typeof answer.validationFailure>;
-export type Unauthenticated = z.output<typeof answer.unauthenticated>;
 
 // §2 shared shapes
 
@@ -65,6 +64,8 @@ export type Liker = z.output<typeof answer.liker>;
 export type CreateAlbumRequest = z.output<typeof request.createAlbumBody>;
 export type CreateAlbumResponse = z.output<typeof answer.createAlbumResponse>;
 export type AlbumEditResponse = z.output<typeof answer.albumEditResponse>;
+export type AlbumPhotoAltRequest = z.output<typeof request.albumPhotoAltBody>;
+export type AlbumPhotoAltResponse = z.output<typeof answer.albumPhotoAltResponse>;
 
 // §9 threads
 
@@ -87,6 +88,16 @@ export type UpdateProfileRequest = z.output<typeof request.profileEditBody>;
 // §13 emergency
 
 export type EmergencyRequest = z.output<typeof request.emergencyBody>;
+
+// §16 reports and moderation
+
+export type ReportRequest = z.output<typeof request.reportBody>;
+export type CreateReportResponse = z.output<typeof answer.createReportResponse>;
+export type ResolveReportRequest = z.output<typeof request.resolveReportBody>;
+export type ModerationReport = z.output<typeof answer.moderationReport>;
+export type ModerationReportsResponse = z.output<typeof answer.moderationReportsResponse>;
+export type ModerationLogEntry = z.output<typeof answer.moderationLogEntry>;
+export type ModerationLogResponse = z.output<typeof answer.moderationLogResponse>;
 
 // Per endpoint of the table (endpoints.ts), by its name.
 

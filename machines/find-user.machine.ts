@@ -9,7 +9,11 @@ export interface FindUserContext {
   users: MatchUser[];
 }
 
-export type FindUserEvent = { type: 'RETRY' } | { type: 'KEYWORD_CHANGED'; keyword: string };
+export type FindUserEvent =
+  | { type: 'RETRY' }
+  | { type: 'KEYWORD_CHANGED'; keyword: string }
+  /** Who the member sees changed (a block or mute): the results are searched again. */
+  | { type: 'REFRESH' };
 
 /** What the page shows: a spinner above the results while they are searched. */
 export type FindUserTag = 'searchingUsers';
@@ -73,7 +77,15 @@ export const findUserMachine = setup({
         },
       },
     },
-    found: { description: 'Layar menampilkan semua pengguna yang cocok' },
+    found: {
+      description: 'Layar menampilkan semua pengguna yang cocok',
+      on: {
+        REFRESH: {
+          description: 'Anggota memblokir atau membuka blokir seseorang → hasil pencarian dimuat ulang tanpa anggota yang tersembunyi',
+          target: 'loading',
+        },
+      },
+    },
     failed: {
       description: 'Pencarian gagal: layar menawarkan coba lagi',
       on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → pencarian diulang', target: 'loading' } },

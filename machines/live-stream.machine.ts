@@ -1,5 +1,6 @@
-// The tab's live link to the server (GET /stream, Server-Sent Events). It connects with
-// the session's token, hands on what the server pushes as typed emitted events, and keeps the
+// The tab's live link to the server (GET /stream, Server-Sent Events), run by the member shell
+// (member-shell.machine.ts). It connects with the session's token, tells the shell what the
+// server pushes as typed events and when the link is up or down (tellShell), and keeps the
 // position of the last one, so a new connection resumes there (Last-Event-ID). A dropped or
 // refused connection is tried again after a growing, jittered wait; a stream silent for longer
 // than three of the server's heartbeats counts as dropped. It waits while the browser is
@@ -60,8 +61,11 @@ export type LiveStreamEvent =
   | { type: 'PAGE.AWAY' }
   | { type: 'PAGE.BACK' };
 
-/** What the stream tells the screens; `revoked` says this tab's session ended (also when the stream is refused with 401). */
+/** What the server pushed; `revoked` says this tab's session ended (also when the stream is refused with 401). */
 export type LiveStreamEmitted = Exclude<LiveEvent, { type: typeof LIVE_EVENT.revoked }> | { type: typeof LIVE_EVENT.revoked };
+
+/** What the stream tells the shell: what the server pushed, and the link coming up or going down. */
+export type LiveStreamReport = LiveStreamEmitted | { type: 'STREAM.UP' } | { type: 'STREAM.DOWN' };
 
 export interface LiveStreamInput {
   /** The session's token; null when signed out. */
@@ -90,7 +94,6 @@ export const liveStreamMachine = setup({
     context: {} as LiveStreamContext,
     events: {} as LiveStreamEvent,
     input: {} as LiveStreamInput,
-    emitted: {} as LiveStreamEmitted,
     tags: {} as LiveStreamTag,
   },
   actors: {
@@ -99,14 +102,14 @@ export const liveStreamMachine = setup({
     }),
   },
   actions: {
-    /** Keeps the event's position and tells the screens what it says. */
-    takeMessage: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'CONNECTION.MESSAGE') return;
-      if (event.id !== '') enqueue.assign({ lastEventId: event.id });
-      const live = readLiveEvent(event.kind, event.data);
-      if (live) enqueue.emit(live);
+    /** Tells the member shell, which routes it to the lists and screens; null (an event this tab doesn't know) tells nothing. */
+    tellShell: enqueueActions(({ enqueue }, report: LiveStreamReport | null) => {
+      if (report) enqueue.sendParent(report);
     }),
-    announceRevoked: enqueueActions(({ enqueue }) => enqueue.emit({ type: LIVE_EVENT.revoked })),
+    /** Keeps the event's position, to resume from. */
+    keepPosition: assign({
+      lastEventId: ({ context, event }) => (event.type === 'CONNECTION.MESSAGE' && event.id !== '' ? event.id : context.lastEventId),
+    }),
     forgetSession: assign({ token: null, lastEventId: null, attempt: 0 }),
   },
   guards: {
@@ -179,6 +182,8 @@ export const liveStreamMachine = setup({
         connected: {
           description: 'Sambungan berjalan: diminta, lalu terbuka',
           initial: 'connecting',
+          // Told also when it was not yet open: the shell passes on only a change.
+          exit: { type: 'tellShell', params: { type: 'STREAM.DOWN' } },
           invoke: {
             id: 'connection',
             src: 'connection',
@@ -190,9 +195,18 @@ export const liveStreamMachine = setup({
                 description: 'Server mengabarkan sesi dicabut → sambungan ditutup dan layar menampilkan ‘Sesi anda telah berakhir, silakan login kembali’',
                 guard: 'isRevoked',
                 target: 'closed.signedOut',
-                actions: ['announceRevoked', 'forgetSession'],
+                actions: [{ type: 'tellShell', params: { type: LIVE_EVENT.revoked } }, 'forgetSession'],
               },
-              { description: 'Server mengirim peristiwa (suka, komentar, post, notifikasi...) → layar memperbaruinya', actions: 'takeMessage' },
+              {
+                description: 'Server mengirim peristiwa (suka, komentar, post, notifikasi...) → layar memperbaruinya',
+                actions: [
+                  'keepPosition',
+                  {
+                    type: 'tellShell',
+                    params: ({ event }) => (event.type === 'CONNECTION.MESSAGE' ? readLiveEvent(event.kind, event.data) : null),
+                  },
+                ],
+              },
             ],
             'CONNECTION.LOST': { description: 'Sambungan putus → dicoba lagi setelah jeda', target: 'retrying' },
             'CONNECTION.REFUSED': [
@@ -200,7 +214,7 @@ export const liveStreamMachine = setup({
                 description: 'Server menolak sambungan dengan 401 → sesi berakhir, layar menampilkan ‘Sesi anda telah berakhir, silakan login kembali’',
                 guard: 'isUnauthenticated',
                 target: 'closed.signedOut',
-                actions: ['announceRevoked', 'forgetSession'],
+                actions: [{ type: 'tellShell', params: { type: LIVE_EVENT.revoked } }, 'forgetSession'],
               },
               { description: 'Server menolak sambungan karena hal lain → dicoba lagi setelah jeda', target: 'retrying' },
             ],
@@ -215,7 +229,7 @@ export const liveStreamMachine = setup({
                 'CONNECTION.OPENED': {
                   description: 'Server membuka aliran peristiwa → pembaruan datang langsung',
                   target: 'open',
-                  actions: assign({ attempt: 0 }),
+                  actions: [assign({ attempt: 0 }), { type: 'tellShell', params: { type: 'STREAM.UP' } }],
                 },
               },
             },

@@ -1,8 +1,9 @@
 // Login: the member signs in with e-mail or username and password. Success signs the session in
 // and ends the flow holding whether the e-mail is verified, which decides the next screen.
-// A refusal keeps everything typed.
+// A refusal keeps everything typed; a suspended member is told until when (contract §16).
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus } from '../contract/failure.ts';
+import { failureStatus, isApiFailure } from '../contract/failure.ts';
+import { suspendedLoginMessage } from '../contract/moderation.ts';
 import type { LoginRequest, LoginResponse } from '../contract/wire.ts';
 import { formFields, type FieldChanged } from './form-fields.ts';
 
@@ -26,6 +27,12 @@ export interface SignedIn {
   verified: boolean;
 }
 
+/** The server's words for a suspension, which carry its end date ("Akun ditangguhkan hingga …"). */
+function suspensionOf(error: unknown): { message: string } {
+  const message = isApiFailure(error) ? (error.body as { message?: unknown } | null)?.message : undefined;
+  return { message: typeof message === 'string' ? message : suspendedLoginMessage(null) };
+}
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -41,10 +48,12 @@ export const loginMachine = setup({
     signIn: (_, _signedIn: SignedIn) => {},
     notifyRateLimited: () => {},
     notifyInvalid: () => {},
+    notifySuspended: (_, _suspension: { message: string }) => {},
   },
   guards: {
     isFilled: loginForm.isFilled,
     isRateLimited: ({ event }) => 'error' in event && failureStatus(event.error) === 429,
+    isSuspended: ({ event }) => 'error' in event && failureStatus(event.error) === 403,
   },
 }).createMachine({
   description: 'Formulir login',
@@ -86,6 +95,12 @@ export const loginMachine = setup({
             guard: 'isRateLimited',
             target: 'idle',
             actions: 'notifyRateLimited',
+          },
+          {
+            description: 'Server menjawab 403 (akun ditangguhkan): layar menampilkan pesan server “Akun ditangguhkan hingga …”',
+            guard: 'isSuspended',
+            target: 'idle',
+            actions: { type: 'notifySuspended', params: ({ event }) => suspensionOf(event.error) },
           },
           { description: 'Server menolak: layar menampilkan “Data tidak valid 😟”', target: 'idle', actions: 'notifyInvalid' },
         ],

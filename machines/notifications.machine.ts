@@ -1,25 +1,28 @@
 // The notification bell. The list comes from the current user: first from the session, then
 // from the session's refetch on each navigation (SYNCED), and is asked for again when the live
-// stream tells of a new notification (STALE), or every 30 seconds while the stream is down; so
-// the badge moves without navigating. A hidden page asks for nothing. Opening the list marks everything
+// stream tells of a new notification (STALE), or every 30 seconds while the stream is down (the
+// polled-list part of polled-list.ts, told by the member shell); so the badge moves without navigating. A hidden page asks for nothing. Opening the list marks everything
 // read at once (the badge clears before the server answers); 'Bersihkan' empties it on the server.
 // The list opens as a dropdown under the top bar's bell or as a sheet from the bottom bar.
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotificationItem } from '../contract/wire.ts';
 import { parseNotificationList, readCountFrom, type ServerNotifications } from './notification-list.ts';
-import { POLL_INTERVAL_MS } from './polling.ts';
+import {
+  polledListContext,
+  polledListImplementations,
+  polledListSignals,
+  polledListStates,
+  type PolledListContext,
+  type PolledListEvent,
+} from './polled-list.ts';
 
-export interface NotificationsContext {
+export interface NotificationsContext extends PolledListContext {
   /** Newest first. */
   items: NotificationItem[];
   /** How many of the oldest items the server counts as seen. */
   readCount: number;
   /** How many items were unread when the list was opened: they stay bold until it closes. */
   openedUnread: number;
-  /** The live stream is open: new notifications are told, so nothing is polled. */
-  streamOpen: boolean;
-  /** The stream told of a notification since the list was last asked for. */
-  stale: boolean;
 }
 
 export type NotificationsEvent =
@@ -27,11 +30,7 @@ export type NotificationsEvent =
   | { type: 'CLOSE' }
   | { type: 'CLEAR' }
   | ({ type: 'SYNCED' } & ServerNotifications)
-  | { type: 'HIDDEN' }
-  | { type: 'VISIBLE' }
-  | { type: 'STREAM_UP' }
-  | { type: 'STREAM_DOWN' }
-  | { type: 'STALE' };
+  | PolledListEvent;
 
 /** The badge: items the member has not seen. */
 export const unreadCount = (context: NotificationsContext): number =>
@@ -59,6 +58,17 @@ const clearOnRequest = {
 /** What the list shows: “Bersihkan” spinning while the list is emptied. */
 export type NotificationsTag = 'clearingNotifications';
 
+const polledList = polledListImplementations<NotificationsContext, NotificationsEvent>();
+const NEWS = 'notifikasi baru';
+const followingServer = {
+  SYNCED: {
+    description: 'Anggota berpindah halaman dan sesi memuat ulang datanya → daftar dan lencana mengikuti server',
+    actions: { type: 'takeServerList', params: ({ event }: { event: NotificationsEvent }) => event as ServerNotifications },
+  },
+  OPEN: markReadOnOpen,
+  CLEAR: clearOnRequest,
+} as const;
+
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
@@ -78,6 +88,7 @@ export const notificationsMachine = setup({
     }),
   },
   actions: {
+    ...polledList.actions,
     logFailure: () => {},
     notifyClearFailed: () => {},
     takeServerList: assign((_, server: ServerNotifications) => fromServer(server)),
@@ -87,23 +98,15 @@ export const notificationsMachine = setup({
     hasUnread: ({ context }) => unreadCount(context) > 0,
     hasItems: ({ context }) => context.items.length > 0,
     opensSheet: ({ event }) => event.type === 'OPEN' && event.view === 'sheet',
-    isStale: ({ context }) => context.stale,
-    streamOpen: ({ context }) => context.streamOpen,
-    streamDown: ({ context }) => !context.streamOpen,
+    ...polledList.guards,
   },
-  delays: {
-    POLL_INTERVAL: POLL_INTERVAL_MS,
-  },
+  delays: polledList.delays,
 }).createMachine({
   description: 'Lonceng notifikasi dan daftarnya',
   id: 'notifications',
-  context: ({ input }) => ({ ...fromServer(input), openedUnread: 0, streamOpen: false, stale: false }),
+  context: ({ input }) => ({ ...fromServer(input), openedUnread: 0, ...polledListContext }),
   type: 'parallel',
-  on: {
-    STREAM_UP: { description: 'Siaran langsung tersambung', actions: assign({ streamOpen: true }) },
-    STREAM_DOWN: { description: 'Siaran langsung terputus', actions: assign({ streamOpen: false }) },
-    STALE: { description: 'Siaran langsung mengabarkan notifikasi baru', actions: assign({ stale: true }) },
-  },
+  on: polledListSignals(NEWS),
   states: {
     list: {
       description: 'Apakah daftar notifikasi tampil, dan di mana',
@@ -150,56 +153,26 @@ export const notificationsMachine = setup({
       states: {
         watching: {
           description: 'Halaman dilihat: daftar mengikuti server',
-          initial: 'waiting',
+          initial: 'polling',
           // A hidden page stops asking; an answer still running is dropped, and the refresh on
           // return shows what the server holds.
           on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan, jawaban yang berjalan diabaikan', target: 'paused' } },
           states: {
-            waiting: {
-              description: 'Aliran langsung mati: daftar ditanyakan lagi tiap 30 detik',
-              always: [
-                { description: 'Ada kabar notifikasi baru → daftar langsung dimuat', guard: 'isStale', target: 'refreshing' },
-                { description: 'Siaran langsung tersambung → daftar hanya dimuat saat ada kabar', guard: 'streamOpen', target: 'listening' },
-              ],
-              after: { POLL_INTERVAL: { description: '30 detik lewat → daftar dimuat lagi', target: 'refreshing' } },
-              on: {
-                SYNCED: {
-                  description: 'Anggota berpindah halaman dan sesi memuat ulang datanya → daftar dan lencana mengikuti server',
-                  actions: { type: 'takeServerList', params: ({ event }) => event },
-                },
-                OPEN: markReadOnOpen,
-                CLEAR: clearOnRequest,
-              },
-            },
-            listening: {
-              description: 'Aliran langsung hidup: daftar ditanyakan saat ada notifikasi baru',
-              always: [
-                { description: 'Siaran langsung mengabarkan notifikasi baru → daftar dimuat', guard: 'isStale', target: 'refreshing' },
-                { description: 'Siaran langsung terputus → daftar ditanyakan tiap 30 detik', guard: 'streamDown', target: 'waiting' },
-              ],
-              on: {
-                SYNCED: {
-                  description: 'Anggota berpindah halaman dan sesi memuat ulang datanya → daftar dan lencana mengikuti server',
-                  actions: { type: 'takeServerList', params: ({ event }) => event },
-                },
-                OPEN: markReadOnOpen,
-                CLEAR: clearOnRequest,
-              },
-            },
+            ...polledListStates({ fetching: 'refreshing', news: NEWS, on: followingServer }),
             refreshing: {
               description: 'Memuat daftar notifikasi dari server',
-              entry: assign({ stale: false }),
+              entry: 'markFresh',
               invoke: {
                 id: 'fetchNotifications',
                 src: 'fetchNotifications',
                 onDone: {
                   description: 'Server mengirim daftar notifikasi → daftar dan lencana jumlah diperbarui',
-                  target: 'waiting',
+                  target: 'polling',
                   actions: { type: 'takeServerList', params: ({ event }) => event.output },
                 },
                 onError: {
                   description: 'Daftar gagal dimuat → kegagalan dicatat, daftar yang tampil tetap ada',
-                  target: 'waiting',
+                  target: 'polling',
                   actions: 'logFailure',
                 },
               },
@@ -214,11 +187,11 @@ export const notificationsMachine = setup({
                 id: 'markRead',
                 src: 'markRead',
                 input: ({ context }) => ({ readedNotif: context.items.length }),
-                onDone: { description: 'Server mencatat semua notifikasi sudah dibaca', target: 'waiting' },
+                onDone: { description: 'Server mencatat semua notifikasi sudah dibaca', target: 'polling' },
                 // Only logged (spec); the next refresh shows what the server counts as read.
                 onError: {
                   description: 'Tanda dibaca gagal disimpan → kegagalan dicatat, pemuatan berikutnya menampilkan yang dicatat server',
-                  target: 'waiting',
+                  target: 'polling',
                   actions: 'logFailure',
                 },
               },
@@ -232,12 +205,12 @@ export const notificationsMachine = setup({
                 src: 'clearNotifications',
                 onDone: {
                   description: 'Server mengosongkan daftar → layar menampilkan ‘Tidak ada notifikasi saat ini...’',
-                  target: 'waiting',
+                  target: 'polling',
                   actions: assign({ items: [], readCount: 0, openedUnread: 0 }),
                 },
                 onError: {
                   description: 'Daftar gagal dibersihkan → layar menampilkan ‘Notifikasi gagal dibersihkan’, daftar tetap ada',
-                  target: 'waiting',
+                  target: 'polling',
                   actions: ['logFailure', 'notifyClearFailed'],
                 },
               },

@@ -1,8 +1,9 @@
 // One post opened by its address (a notification leads there): looked up among the active posts,
 // then, when it is not there, in the member's archive, so the dialog can say whether it is shown,
 // archived or deleted. A notification about a deleted post names none: that is known at once.
-// When the live stream could not replay what it missed (REFRESH), a shown post loads again while
-// it stays shown; if it is gone meanwhile, the dialog says whether it was archived or deleted.
+// When the live stream could not replay what it missed or a block was made or lifted (REFRESH), a
+// shown post loads again while it stays shown; if it is gone meanwhile, the dialog says whether it
+// was archived or deleted; a post said to be deleted is looked for again.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SinglePostResponse } from '../contract/wire.ts';
 
@@ -46,6 +47,7 @@ export const openedPostMachine = setup({
   },
   guards: {
     namesNoPost: ({ context }) => context.uuid === null,
+    namesPost: ({ context }) => context.uuid !== null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === NOT_FOUND,
     // Only its owner sees an archived post; to anyone else it is gone.
     notTheirs: ({ event }) => 'error' in event && [NOT_FOUND, FORBIDDEN].includes(statusOf(event.error)),
@@ -159,6 +161,14 @@ export const openedPostMachine = setup({
     deleted: {
       description: 'Layar mengatakan post sudah dihapus',
       tags: ['showingDeleted'],
+      on: {
+        // A 404 also answers a post hidden by a block; once the block is lifted it is there again.
+        REFRESH: {
+          description: 'Siapa yang terlihat berubah atau siaran langsung terlewat → post yang disebut dicari lagi',
+          guard: 'namesPost',
+          target: 'loading',
+        },
+      },
     },
     failed: {
       description: 'Post gagal dicari: layar menawarkan coba lagi',

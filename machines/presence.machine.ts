@@ -1,5 +1,6 @@
 // Who is online: asked for on start, then again whenever the live stream says someone came or
-// went (STALE), or every 30 seconds while the stream is down. A hidden page stops asking;
+// went (STALE), or every 30 seconds while the stream is down (the polled-list part of
+// polled-list.ts). The member shell runs it while a list shows it. A hidden page stops asking;
 // becoming visible again asks at once. Failures are only logged (spec): the last list stays,
 // and a first failure shows an empty list rather than a spinner forever. A load that got no
 // answer (failed, or its request aborted under it) is asked again, also while the stream is
@@ -7,33 +8,37 @@
 // answer. The first failure is retried after a second, each next one at the poll interval.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PublicUser } from '../contract/wire.ts';
-import { POLL_INTERVAL_MS } from './polling.ts';
+import {
+  polledListContext,
+  polledListImplementations,
+  polledListSignals,
+  polledListStates,
+  type PolledListContext,
+  type PolledListEvent,
+} from './polled-list.ts';
 
 /** The wait before asking again after a first failed load (a further one waits the poll interval). */
 export const FIRST_RETRY_MS = 1000;
 
-export interface PresenceContext {
+export interface PresenceContext extends PolledListContext {
   /** null until the first answer. */
   users: PublicUser[] | null;
-  /** The live stream is open: changes are pushed, so nothing is polled. */
-  streamOpen: boolean;
-  /** The stream said the list changed since it was last asked for. */
-  stale: boolean;
   /** Loads that failed in a row. */
   failures: number;
 }
 
-export type PresenceEvent =
-  | { type: 'HIDDEN' }
-  | { type: 'VISIBLE' }
-  | { type: 'STREAM_UP' }
-  | { type: 'STREAM_DOWN' }
-  | { type: 'STALE' };
+export type PresenceEvent = PolledListEvent;
+
+const polledList = polledListImplementations<PresenceContext, PresenceEvent>();
+const NEWS = 'pengguna datang atau pergi';
+const hide = { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } } as const;
 
 export const presenceMachine = setup({
   types: {
     context: {} as PresenceContext,
     events: {} as PresenceEvent,
+    /** Whether the live stream is open when the list starts (a list opened later joins it open). */
+    input: {} as { streamOpen: boolean } | undefined,
   },
   actors: {
     fetchOnlineUsers: fromPromise<PublicUser[]>(async () => {
@@ -41,32 +46,27 @@ export const presenceMachine = setup({
     }),
   },
   actions: {
+    ...polledList.actions,
     logFailure: () => {},
   },
   guards: {
-    isStale: ({ context }) => context.stale,
-    streamOpen: ({ context }) => context.streamOpen,
-    streamDown: ({ context }) => !context.streamOpen,
+    ...polledList.guards,
     firstFailure: ({ context }) => context.failures === 1,
   },
   delays: {
-    POLL_INTERVAL: POLL_INTERVAL_MS,
+    ...polledList.delays,
     RETRY_DELAY: FIRST_RETRY_MS,
   },
 }).createMachine({
   description: 'Daftar pengguna yang sedang online',
   id: 'presence',
-  context: { users: null, streamOpen: false, stale: false, failures: 0 },
+  context: ({ input }) => ({ users: null, ...polledListContext, streamOpen: input?.streamOpen ?? false, failures: 0 }),
   initial: 'fetching',
-  on: {
-    STREAM_UP: { description: 'Siaran langsung tersambung', actions: assign({ streamOpen: true }) },
-    STREAM_DOWN: { description: 'Siaran langsung terputus', actions: assign({ streamOpen: false }) },
-    STALE: { description: 'Siaran langsung mengabarkan ada pengguna yang datang atau pergi', actions: assign({ stale: true }) },
-  },
+  on: polledListSignals(NEWS),
   states: {
     fetching: {
       description: 'Memuat daftar pengguna online dari server',
-      entry: assign({ stale: false }),
+      entry: 'markFresh',
       on: { HIDDEN: { description: 'Halaman disembunyikan selagi memuat → pemuatan dihentikan', target: 'paused' } },
       invoke: {
         id: 'fetchOnlineUsers',
@@ -93,7 +93,7 @@ export const presenceMachine = setup({
         guard: 'isStale',
         target: 'fetching',
       },
-      on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } },
+      on: hide,
       after: {
         RETRY_DELAY: {
           description: 'Satu detik setelah kegagalan pertama → daftar dimuat lagi',
@@ -103,23 +103,7 @@ export const presenceMachine = setup({
         POLL_INTERVAL: { description: '30 detik setelah kegagalan berikutnya → daftar dimuat lagi', target: 'fetching' },
       },
     },
-    polling: {
-      description: 'Aliran langsung mati: daftar ditanyakan lagi tiap 30 detik',
-      always: [
-        { description: 'Ada kabar pengguna datang atau pergi → daftar langsung dimuat lagi', guard: 'isStale', target: 'fetching' },
-        { description: 'Siaran langsung tersambung → daftar hanya dimuat saat ada kabar', guard: 'streamOpen', target: 'listening' },
-      ],
-      on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } },
-      after: { POLL_INTERVAL: { description: '30 detik lewat → daftar dimuat lagi', target: 'fetching' } },
-    },
-    listening: {
-      description: 'Aliran langsung hidup: daftar ditanyakan saat ada yang datang atau pergi',
-      always: [
-        { description: 'Siaran langsung mengabarkan pengguna datang atau pergi → daftar dimuat lagi', guard: 'isStale', target: 'fetching' },
-        { description: 'Siaran langsung terputus → daftar ditanyakan tiap 30 detik', guard: 'streamDown', target: 'polling' },
-      ],
-      on: { HIDDEN: { description: 'Halaman disembunyikan → tidak ada yang ditanyakan', target: 'paused' } },
-    },
+    ...polledListStates({ fetching: 'fetching', news: NEWS, on: hide }),
     paused: {
       description: 'Halaman tersembunyi: tidak ada yang ditanyakan sampai dilihat lagi',
       on: { VISIBLE: { description: 'Halaman dilihat lagi → daftar langsung dimuat', target: 'fetching' } },

@@ -105,10 +105,20 @@ export const profileLoadMachine = setup({
           target: 'fetched',
           actions: assign({ profile: ({ event }) => event.output }),
         },
-        onError: {
-          description: 'Pemuatan ulang gagal → kepala profil yang tampil tetap tampil apa adanya',
-          target: 'fetched',
-        },
+        onError: [
+          {
+            // A block hides a profile both ways (contract §16).
+            description: 'Server menjawab 404 saat memuat ulang (anggota memblokir atau diblokir) → layar menampilkan ‘Pengguna tidak ditemukan’',
+            guard: 'isUnknownUser',
+            target: 'notFound',
+            // The hidden profile is not kept: loaded again later, a failure must not show it.
+            actions: assign({ profile: null }),
+          },
+          {
+            description: 'Pemuatan ulang gagal → kepala profil yang tampil tetap tampil apa adanya',
+            target: 'fetched',
+          },
+        ],
       },
       // A later change may not be in the answer on its way: ask again.
       on: {
@@ -123,6 +133,14 @@ export const profileLoadMachine = setup({
       description: 'Profil gagal dimuat: layar menawarkan coba lagi',
       on: { RETRY: { description: 'Anggota menekan ‘Coba lagi’ → kepala profil dimuat ulang', target: 'empty' } },
     },
-    notFound: { description: 'Tidak ada anggota dengan username ini' },
+    notFound: {
+      description: 'Tidak ada anggota dengan username ini, atau ia tersembunyi karena blokir',
+      on: {
+        CONTENT_CHANGED: {
+          description: 'Blokir dibuka → kepala profil dimuat lagi dari awal',
+          target: 'empty',
+        },
+      },
+    },
   },
 });

@@ -1,14 +1,21 @@
 // The app-wide session: the token, verified flag and current user, refetched on every navigation.
-// The app's own flows tell it what happened (signed in, verified, profile changed, signed out);
-// the browser's storage only carries it across reloads and tabs. Sign out always ends the
-// session, even when the server is down.
-import { assign, fromPromise, setup } from 'xstate';
+// It is the one owner of the token: the app starts it from what the browser stored, asks it for
+// the token on every call, and tells it of a 401. The app's own flows tell it what happened
+// (signed in, verified, profile changed, signed out); what other tabs store reaches it through
+// the browser's storage event (followStorage). Sign out always ends the session, even when the
+// server is down.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { PersonalUser } from '../contract/wire.ts';
 
 export interface StoredSession {
   token: string | null;
   verified: boolean;
+  /** Where registration sent the OTP code, until it is verified (spec §3). */
+  email: string | null;
 }
+
+/** What the session starts from: what the browser stored (a session without a pending e-mail may leave it out). */
+export type SessionInput = Omit<StoredSession, 'email'> & { email?: string | null };
 
 /** Where signing in leads (spec §4): the feed, or verifying the e-mail first. */
 export type SignInLanding = 'explorer' | 'otp-verification';
@@ -21,26 +28,55 @@ export interface SessionContext extends StoredSession {
   revokingToken: string | null;
   /** The last current-user fetch failed: the guard sends the member to login. */
   checkFailed: boolean;
+  /** Why the server signed the member out everywhere (a suspension), for the login page to say. */
+  signedOutBecause: string | null;
 }
 
 export type SessionEvent =
-  /** A navigation happened; carries the route and what the browser stores (another tab may have signed in or out). */
-  | { type: 'NAVIGATED'; route: string; stored: StoredSession }
-  /** Login or register succeeded. */
-  | { type: 'SIGNED_IN'; token: string; verified: boolean }
+  /** A navigation happened. */
+  | { type: 'NAVIGATED'; route: string }
+  /** Another tab changed what the browser stores (signed in or out there). */
+  | { type: 'STORAGE_CHANGED'; stored: StoredSession }
+  /** Login or register succeeded; registering names the e-mail the code went to. */
+  | { type: 'SIGNED_IN'; token: string; verified: boolean; email?: string }
   /** The OTP code was accepted. */
   | { type: 'VERIFIED' }
   /** The member saved their profile or avatar: the current user is read again. */
   | { type: 'PROFILE_CHANGED' }
   | { type: 'SIGN_OUT' }
   /** Any call answered 401: the token is no longer valid. */
-  | { type: 'UNAUTHENTICATED' };
+  | { type: 'UNAUTHENTICATED' }
+  /** The live stream says the server signed the member out everywhere; `message` says why. */
+  | { type: 'SIGNED_OUT_BY_SERVER'; message: string };
+
+const takeStored = { type: 'takeStored', params: ({ event }: { event: SessionEvent }) => (event as { stored: StoredSession }).stored } as const;
+
+/**
+ * Another tab signed out or in while this one holds a session. What else it stores under the
+ * same token (verified there) this tab learns from the server on its next navigation.
+ */
+const storedElsewhere = (state: string) =>
+  [
+    {
+      description: 'Anggota keluar di tab lain → tab ini juga keluar dan menampilkan halaman login',
+      guard: 'storedNoToken',
+      target: 'signedOut',
+      actions: ['forgetSignedOutElsewhere', 'arrive'],
+    },
+    {
+      description: 'Anggota lain masuk di tab lain → pengguna saat ini dimuat untuk token barunya',
+      guard: 'storedOtherToken',
+      target: 'checking',
+      reenter: state === 'checking',
+      actions: [takeStored],
+    },
+  ] as const;
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as StoredSession,
+    input: {} as SessionInput,
   },
   actors: {
     fetchCurrentUser: fromPromise<PersonalUser>(async () => {
@@ -49,17 +85,26 @@ export const sessionMachine = setup({
     logout: fromPromise<void, { token: string | null }>(async () => {
       throw new Error('logout is provided by the app');
     }),
+    /** Reports each change another tab makes to the stored session as STORAGE_CHANGED. */
+    followStorage: fromCallback<SessionEvent>(() => {
+      throw new Error('followStorage is provided by the app');
+    }),
   },
   actions: {
     storeSession: (_, _params: StoredSession) => {},
     clearStorage: () => {},
-    forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, user: null })),
+    forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, email: null, user: null })),
+    /** Another tab signed out: this one has nothing left to revoke or clear. */
+    forgetSignedOutElsewhere: assign({ token: null, verified: false, email: null, user: null }),
+    takeStored: assign((_, stored: StoredSession) => ({ ...stored })),
     /** Any navigation after signing in is the one to the landing. */
     arrive: assign({ landing: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    storedToken: ({ event }) => event.type === 'NAVIGATED' && event.stored.token !== null,
+    storedToken: ({ event }) => event.type === 'STORAGE_CHANGED' && event.stored.token !== null,
+    storedNoToken: ({ event }) => event.type === 'STORAGE_CHANGED' && event.stored.token === null,
+    storedOtherToken: ({ context, event }) => event.type === 'STORAGE_CHANGED' && event.stored.token !== context.token,
     toLogin: ({ event }) => event.type === 'NAVIGATED' && event.route === 'login',
   },
 }).createMachine({
@@ -68,11 +113,14 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     token: input.token,
     verified: input.verified,
+    email: input.email ?? null,
     user: null,
     landing: null,
     revokingToken: null,
     checkFailed: false,
+    signedOutBecause: null,
   }),
+  invoke: { id: 'followStorage', src: 'followStorage' },
   initial: 'starting',
   states: {
     starting: {
@@ -84,9 +132,9 @@ export const sessionMachine = setup({
     },
     checking: {
       description: 'Memuat pengguna saat ini dari server',
-      tags: ['loading'],
       on: {
         NAVIGATED: { description: 'Anggota berpindah halaman selagi pengguna dimuat', actions: 'arrive' },
+        STORAGE_CHANGED: storedElsewhere('checking'),
         SIGN_OUT: {
           description: 'Anggota menekan ‘Sign out’ → sesi dilupakan peramban dan diakhiri di server',
           target: 'signingOut',
@@ -101,40 +149,26 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: [
             assign({ user: ({ event }) => event.output, verified: ({ event }) => event.output.email_verified_at !== null }),
-            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: context.verified }) },
+            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: context.verified, email: context.email }) },
           ],
         },
         onError: {
           description: 'Pengguna saat ini gagal dimuat → sesi dilupakan dan layar menampilkan pesan gagal memuat',
           target: 'signedOut',
-          actions: ['clearStorage', assign({ token: null, verified: false, user: null, landing: null, checkFailed: true })],
+          actions: ['clearStorage', assign({ token: null, verified: false, email: null, user: null, landing: null, checkFailed: true })],
         },
       },
     },
     signedIn: {
       description: 'Anggota masuk; aplikasi menampilkan halamannya',
       on: {
-        NAVIGATED: [
-          {
-            description: 'Anggota berpindah halaman, peramban masih menyimpan token → pengguna saat ini dimuat ulang',
-            guard: 'storedToken',
-            target: 'checking',
-            actions: [
-              'arrive',
-              assign({ token: ({ event }) => event.stored.token, verified: ({ event }) => event.stored.verified }),
-            ],
-          },
-          {
-            description: 'Anggota berpindah halaman, token sudah hilang dari peramban (keluar di tab lain) → anggota dianggap belum masuk',
-            target: 'signedOut',
-            actions: ['arrive', assign({ token: null, verified: false, user: null })],
-          },
-        ],
+        NAVIGATED: { description: 'Anggota berpindah halaman → pengguna saat ini dimuat ulang', target: 'checking', actions: 'arrive' },
+        STORAGE_CHANGED: storedElsewhere('signedIn'),
         VERIFIED: {
           description: 'Anggota memverifikasi e-mail → sesi ditandai terverifikasi',
           actions: [
-            assign({ verified: true }),
-            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: true }) },
+            assign({ verified: true, email: null }),
+            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: true, email: null }) },
           ],
         },
         PROFILE_CHANGED: { description: 'Anggota menyimpan profilnya → pengguna saat ini dimuat ulang', target: 'checking' },
@@ -146,30 +180,39 @@ export const sessionMachine = setup({
         UNAUTHENTICATED: {
           description: 'Server tidak lagi mengenali token (sesi berakhir di tempat lain) → anggota keluar',
           target: 'signedOut',
-          actions: ['clearStorage', assign({ token: null, verified: false, user: null })],
+          actions: ['clearStorage', assign({ token: null, verified: false, email: null, user: null })],
+        },
+        SIGNED_OUT_BY_SERVER: {
+          description: 'Server mengeluarkan anggota dari semua sesi (akun ditangguhkan) → anggota keluar dan halaman login menyebut alasannya',
+          target: 'signedOut',
+          actions: [
+            'clearStorage',
+            assign({ token: null, verified: false, email: null, user: null, signedOutBecause: ({ event }) => event.message }),
+          ],
         },
       },
     },
     signedOut: {
       description: 'Anggota belum masuk',
       on: {
-        NAVIGATED: [
-          {
-            description: 'Anggota berpindah halaman, peramban menyimpan token (masuk di tab lain) → pengguna saat ini dimuat',
-            guard: 'storedToken',
-            target: 'checking',
-            actions: assign({
-              token: ({ event }) => event.stored.token,
-              verified: ({ event }) => event.stored.verified,
+        NAVIGATED: {
+          description: 'Anggota membuka halaman login tanpa token → pesan gagal memuat sebelumnya hilang',
+          guard: 'toLogin',
+          actions: assign({ checkFailed: false }),
+        },
+        STORAGE_CHANGED: {
+          description: 'Anggota masuk di tab lain → pengguna saat ini dimuat dan tab ini membuka halaman tujuan setelah login',
+          guard: 'storedToken',
+          target: 'checking',
+          actions: [
+            takeStored,
+            // As if signed in here: the tab leaves the login page at once, without a second fetch.
+            assign({
+              landing: ({ event }) => ((event as { stored: StoredSession }).stored.verified ? 'explorer' : 'otp-verification'),
               checkFailed: false,
             }),
-          },
-          {
-            description: 'Anggota membuka halaman login tanpa token → pesan gagal memuat sebelumnya hilang',
-            guard: 'toLogin',
-            actions: assign({ checkFailed: false }),
-          },
-        ],
+          ],
+        },
         SIGNED_IN: {
           description: 'Anggota berhasil login atau mendaftar → token disimpan dan pengguna saat ini dimuat',
           target: 'checking',
@@ -177,10 +220,12 @@ export const sessionMachine = setup({
             assign({
               token: ({ event }) => event.token,
               verified: ({ event }) => event.verified,
+              email: ({ context, event }) => event.email ?? context.email,
               landing: ({ event }) => (event.verified ? 'explorer' : 'otp-verification'),
               checkFailed: false,
+              signedOutBecause: null,
             }),
-            { type: 'storeSession', params: ({ event }) => ({ token: event.token, verified: event.verified }) },
+            { type: 'storeSession', params: ({ context }) => ({ token: context.token, verified: context.verified, email: context.email }) },
           ],
         },
       },

@@ -7,9 +7,11 @@
 // with the first uploaded photo. Posting needs every photo uploaded, so an album never misses a
 // photo; a new order dragged by the member is sent with reorder=true. Discarding reverts every
 // upload. The draft outlives the modal. Photos beyond the fifth are left out, and the member is
-// told how many. The queue learns each photo's outcome from the photo itself.
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
-import { ALBUM_CAPTION_MAX_LENGTH, ALBUM_MAX_PHOTOS } from '../contract/limits.ts';
+// told how many. The queue learns each photo's outcome from the photo itself. Each photo may get a
+// description (alt text, contract §19); posting photos without one first asks the member
+// ('Posting tanpa deskripsi?') unless they switched that reminder off.
+import { and, assign, emit, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { ALBUM_CAPTION_MAX_LENGTH, ALBUM_MAX_PHOTOS, ALBUM_PHOTO_ALT_MAX_LENGTH } from '../contract/limits.ts';
 import { cutText } from './cut-text.ts';
 import { uploadPhotoMachine, type UploadPhotoReport, type UploadPhotoTag } from './upload-photo.machine.ts';
 
@@ -21,6 +23,8 @@ export interface UploadItem {
   ref: UploadPhotoRef;
   /** The temp id its upload answered, once uploaded. */
   tempId: string | null;
+  /** The member's description of the photo, as typed ('' for none). */
+  alt: string;
 }
 
 export interface UploadQueueContext {
@@ -47,7 +51,12 @@ export type UploadQueueEvent =
   | { type: 'REMOVE'; id: string }
   | { type: 'REORDER'; from: number; to: number }
   | { type: 'CAPTION_CHANGED'; caption: string }
+  | { type: 'ALT_CHANGED'; id: string; alt: string }
   | { type: 'POST' }
+  /** 'Tambahkan' on the reminder: back to the draft to describe the photos. */
+  | { type: 'ADD_ALT' }
+  /** 'Posting saja' on the reminder. */
+  | { type: 'POST_ANYWAY' }
   | { type: 'DISCARD' }
   /** The picker took only the pictures that fit: `count` more were picked than the album holds. */
   | { type: 'LEFT_OUT'; count: number }
@@ -55,12 +64,14 @@ export type UploadQueueEvent =
 
 export type UploadQueueEmitted = { type: 'posted' };
 
-export type UploadQueueTag = 'postingAlbum';
+export type UploadQueueTag = 'postingAlbum' | 'remindingAlt';
 
 export interface NewAlbum {
   caption: string;
   /** Temp ids in display order. */
   content: string[];
+  /** Descriptions aligned with `content`; null where the member wrote none. */
+  alt: (string | null)[];
   reorder: boolean;
 }
 
@@ -82,6 +93,8 @@ const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every
 /** A photo neither uploaded, nor waiting, nor uploading: its upload failed. */
 const isFailed = (context: UploadQueueContext, item: UploadItem | undefined) =>
   item !== undefined && item.tempId === null && item.id !== context.turn && !context.line.includes(item.id);
+
+const lacksAlt = (item: UploadItem) => item.alt.trim() === '';
 
 function moved<T>(list: T[], from: number, to: number): T[] {
   const result = [...list];
@@ -113,7 +126,7 @@ export const uploadQueueMachine = setup({
       if (event.type !== 'ADD') return {};
       const { id, name, file } = event;
       const ref = spawn('uploadPhoto', { id, input: { queue: self, id, name, file } });
-      return { items: [...context.items, { id, ref, tempId: null }], line: [...context.line, id] };
+      return { items: [...context.items, { id, ref, tempId: null, alt: '' }], line: [...context.line, id] };
     }),
     /** The failed photo is asked to try again and joins the end of the line (its actor is named after it). */
     requeue: sendTo(({ event }) => ('id' in event ? event.id : ''), { type: 'RETRY' }),
@@ -142,6 +155,12 @@ export const uploadQueueMachine = setup({
     setCaption: assign({
       caption: ({ context, event }) =>
         event.type === 'CAPTION_CHANGED' ? cutText(event.caption, ALBUM_CAPTION_MAX_LENGTH) : context.caption,
+    }),
+    setAlt: assign({
+      items: ({ context, event }) =>
+        event.type === 'ALT_CHANGED'
+          ? context.items.map((item) => (item.id === event.id ? { ...item, alt: cutText(event.alt, ALBUM_PHOTO_ALT_MAX_LENGTH) } : item))
+          : context.items,
     }),
     /** The first photo of the line gets its turn. */
     startNextUpload: sendTo(({ context }) => context.line[0], { type: 'START' }),
@@ -183,6 +202,10 @@ export const uploadQueueMachine = setup({
     leavesSomeOut: ({ event }) => event.type === 'LEFT_OUT' && event.count > 0,
     isFailedItem: ({ context, event }) => event.type === 'RETRY' && isFailed(context, itemOf(context, event.id)),
     isKnownItem: ({ context, event }) => event.type === 'REMOVE' && itemOf(context, event.id) !== undefined,
+    isDescribedItem: ({ context, event }) => event.type === 'ALT_CHANGED' && itemOf(context, event.id) !== undefined,
+    hasPhotoWithoutAlt: ({ context }) => context.items.some(lacksAlt),
+    /** The member keeps the reminder on; the app reads their choice. */
+    remindsOfAlt: () => true,
     isUploadingItem: ({ context, event }) => event.type === 'REMOVE' && event.id === context.turn,
     isMove: ({ context, event }) =>
       event.type === 'REORDER' &&
@@ -223,6 +246,7 @@ export const uploadQueueMachine = setup({
         REMOVE: { description: 'Anggota menghapus foto dari album', guard: 'isKnownItem', actions: ['stopRemoved', 'removeItem'] },
         REORDER: { description: 'Anggota memindahkan foto ke urutan baru', guard: 'isMove', actions: 'reorder' },
         CAPTION_CHANGED: { description: 'Anggota menulis caption', guard: 'hasUploaded', actions: 'setCaption' },
+        ALT_CHANGED: { description: 'Anggota menulis deskripsi sebuah foto', guard: 'isDescribedItem', actions: 'setAlt' },
         DISCARD: { description: 'Anggota membuang draft: semua unggahan dibatalkan', guard: 'hasDraft', target: '.next', actions: [
             enqueueActions(({ context, enqueue }) => {
               for (const item of context.items) if (item.tempId === null) enqueue.stopChild(item.ref);
@@ -301,7 +325,28 @@ export const uploadQueueMachine = setup({
             ADD: { description: 'Foto baru masuk antrean', guard: 'hasRoom', target: 'next', actions: 'addItem' },
             RETRY: { description: 'Anggota mengulang foto yang gagal', guard: 'isFailedItem', target: 'next', actions: ['requeue', 'joinLine'] },
             REMOVE: { description: 'Anggota menghapus foto', guard: 'isKnownItem', target: 'next', actions: ['stopRemoved', 'removeItem'] },
-            POST: { description: 'Anggota menekan Posting', guard: 'canPost', target: '#uploadQueue.posting' },
+            POST: [
+              {
+                description: 'Anggota menekan Posting, ada foto tanpa deskripsi → layar bertanya ‘Posting tanpa deskripsi?’',
+                guard: and(['canPost', 'hasPhotoWithoutAlt', 'remindsOfAlt']),
+                target: 'remindingAlt',
+              },
+              { description: 'Anggota menekan Posting', guard: 'canPost', target: '#uploadQueue.posting' },
+            ],
+          },
+        },
+        /** 'Posting tanpa deskripsi?' */
+        remindingAlt: {
+          description: 'Layar mengingatkan bahwa ada foto tanpa deskripsi',
+          tags: ['remindingAlt'],
+          on: {
+            // Back through `next`, which picks up anything queued meanwhile.
+            ADD_ALT: { description: 'Anggota memilih ‘Tambahkan’ → kembali ke draft untuk menulis deskripsi', target: 'next' },
+            POST_ANYWAY: {
+              description: 'Anggota memilih ‘Posting saja’ → album diposting tanpa deskripsi itu',
+              guard: 'canPost',
+              target: '#uploadQueue.posting',
+            },
           },
         },
       },
@@ -315,6 +360,7 @@ export const uploadQueueMachine = setup({
         input: ({ context }) => ({
           caption: context.caption.trim(),
           content: context.items.flatMap((item) => (item.tempId ? [item.tempId] : [])),
+          alt: context.items.flatMap((item) => (item.tempId ? [lacksAlt(item) ? null : item.alt.trim()] : [])),
           reorder: context.reordered,
         }),
         onDone: { description: 'Album terposting', target: 'posted', actions: ['notifyPosted', emit({ type: 'posted' })] },

@@ -9,6 +9,20 @@ import type { OwnerLinks } from '../contract/app-config.ts';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+/** An S3-compatible bucket holding the media (contract §17). */
+export interface BucketSettings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS's own address for the region. */
+  endpoint: string | undefined;
+  /** Buckets addressed as <endpoint>/<bucket> rather than <bucket>.<endpoint>. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's own chain (environment, instance role) provides them. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export type MediaStorageTarget = { kind: 'local' } | ({ kind: 's3' } & BucketSettings);
+
 /** Argon2id cost; production uses the library defaults, tests lower them to stay fast. */
 export interface PasswordHashCost {
   memoryCost: number;
@@ -20,6 +34,13 @@ export interface Config {
   host: string;
   dataDir: string;
   mediaDir: string;
+  /** Where uploaded media lives: under mediaDir, or in a bucket that every process shares. */
+  mediaStorage: MediaStorageTarget;
+  /**
+   * MEDIA_PUBLIC_URL, ending in "/": media URLs are built on it and this server answers no
+   * /media path. Unset: media URLs point at /media/ on the API's origin.
+   */
+  mediaPublicUrl: string | undefined;
   mailDir: string;
   /** Built SPA; served only when the folder exists. */
   distDir: string;
@@ -167,8 +188,16 @@ const addressList = setting(
     ),
 );
 
+const flag = (fallback: '0' | '1') =>
+  setting(
+    z
+      .enum(['0', '1'], 'must be 0 or 1')
+      .default(fallback)
+      .transform((value) => value === '1'),
+  );
+
 /** The variables, each with its type, default and rule. */
-const environment = z.object({
+const variables = z.object({
   PORT: setting(wholeNumber(0, PORT_MAX).default(3000)),
   HOST: setting(z.string().default('127.0.0.1')),
   DATA_DIR: setting(z.string().default('./data')),
@@ -187,12 +216,7 @@ const environment = z.object({
   API_URL: publicOrigin,
   TRUST_PROXY: addressList,
   BRAND_NAME: setting(z.string().default('Fanbase')),
-  SEED_DEMO: setting(
-    z
-      .enum(['0', '1'], 'must be 0 or 1')
-      .default('1')
-      .transform((flag) => flag === '1'),
-  ),
+  SEED_DEMO: flag('1'),
   LOGIN_RATE_LIMIT: setting(count().default(5)),
   LOGIN_ACCOUNT_LIMIT: setting(count().default(10)),
   MAIL_RATE_LIMIT: setting(count().default(5)),
@@ -215,12 +239,49 @@ const environment = z.object({
   OWNER_LINKEDIN_URL: ownerLink,
   OWNER_GITHUB_URL: ownerLink,
   OWNER_INSTAGRAM_URL: ownerLink,
+  MEDIA_STORAGE: setting(z.enum(['local', 's3'], 'must be local or s3').default('local')),
+  S3_BUCKET: setting(z.string().optional()),
+  S3_REGION: setting(z.string().default('us-east-1')),
+  S3_ENDPOINT: setting(httpUrl.optional()),
+  S3_ACCESS_KEY_ID: setting(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: setting(z.string().optional()),
+  S3_FORCE_PATH_STYLE: flag('0'),
+  MEDIA_PUBLIC_URL: setting(httpUrl.transform((raw) => (raw.endsWith('/') ? raw : `${raw}/`)).optional()),
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   // Read at build time by the SPA; here only whether it is set matters.
   VITE_GOOGLE_MAPS_API_KEY: setting(z.string().optional()),
 });
 
+/** Rules between variables; each problem names the variable to set (never a secret's value). */
+const environment = variables.superRefine((vars, context) => {
+  const problem = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (vars.MEDIA_STORAGE === 's3' && vars.S3_BUCKET === undefined) problem('S3_BUCKET', 'must be set when MEDIA_STORAGE is s3');
+  if (vars.S3_SECRET_ACCESS_KEY !== undefined && vars.S3_ACCESS_KEY_ID === undefined) {
+    problem('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
+  }
+  if (vars.S3_ACCESS_KEY_ID !== undefined && vars.S3_SECRET_ACCESS_KEY === undefined) {
+    problem('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
+  }
+  // Without a bucket nothing else serves the files of DATA_DIR/media.
+  if (vars.MEDIA_STORAGE === 'local' && vars.MEDIA_PUBLIC_URL !== undefined) {
+    problem('MEDIA_PUBLIC_URL', 'needs MEDIA_STORAGE=s3');
+  }
+});
+
 type Variables = z.output<typeof environment>;
+
+function mediaStorageOf(vars: Variables): MediaStorageTarget {
+  if (vars.MEDIA_STORAGE === 'local' || vars.S3_BUCKET === undefined) return { kind: 'local' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 /** An address that can stand in a URL's host, IPv6 in brackets. */
 function urlHost(host: string): string {
@@ -236,6 +297,8 @@ function toConfig(vars: Variables): Config {
     host: vars.HOST,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    mediaStorage: mediaStorageOf(vars),
+    mediaPublicUrl: vars.MEDIA_PUBLIC_URL,
     mailDir: path.join(dataDir, 'mail'),
     distDir: path.resolve(vars.DIST_DIR),
     database:
@@ -292,4 +355,15 @@ export function loadConfig(env: Env = process.env): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, env));
   return toConfig(parsed.data);
+}
+
+/** For the command-line tools: the configuration, or undefined after naming on stderr what is wrong with it. */
+export function loadConfigOrSayWhy(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
 }

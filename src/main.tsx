@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent } from 'xstate';
-import { onUnauthenticated } from './api/http.ts';
+import type { InspectionEvent } from 'xstate';
 import { tokenStore } from './api/token-store.ts';
 import { App } from './app/App.tsx';
+import { startSession } from './app/link-session.ts';
 import { createSessionFlows, sessionApi } from './app/flows/session.ts';
 import { preloadToasts } from './app/notify.ts';
 import './index.css';
@@ -21,11 +21,8 @@ async function developmentInspector(): Promise<((event: InspectionEvent) => void
 async function start() {
   const inspect = await developmentInspector();
   const { session: sessionFlow } = createSessionFlows({ api: sessionApi, storage: tokenStore });
-  const session = createActor(sessionFlow, {
-    input: { token: tokenStore.getToken(), verified: tokenStore.isVerified() },
-    inspect,
-  }).start();
-  onUnauthenticated(() => session.send({ type: 'UNAUTHENTICATED' }));
+  // The browser's storage is read here once; from now on the session owns the token.
+  const session = startSession(sessionFlow, tokenStore.read(), inspect);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

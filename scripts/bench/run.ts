@@ -11,8 +11,10 @@ import { DATABASE_NAMES } from './figures.ts';
 import { benchLiveRequests } from './live-requests.ts';
 import { benchLiveScreen } from './live-screen.ts';
 import { benchLiveStreams } from './live-streams.ts';
+import { benchModeration } from './moderation-bench.ts';
 import { readOptions } from './options.ts';
 import { startPostgres, type PostgresServer } from './postgres.ts';
+import { benchSafety } from './safety-bench.ts';
 import { benchSearch } from './search-bench.ts';
 import { BENCH_API_RATE_LIMIT } from './servers.ts';
 import { buildSpa } from './spa-build.ts';
@@ -27,7 +29,7 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-run-'));
 const distDir = path.join(workDir, 'dist');
 const rows: Row[] = [];
 const [cpu] = os.cpus();
-const usesDatabases = options.stages.some((stage) => stage === 'api' || stage === 'search' || stage === 'live-screen');
+const usesDatabases = options.stages.some((stage) => ['api', 'search', 'live-screen', 'moderation', 'blocks'].includes(stage));
 const needsSpa = options.stages.some((stage) => ['js', 'lighthouse', 'live-screen', 'live-requests', 'album-post'].includes(stage));
 const postgres: PostgresServer | undefined =
   usesDatabases && options.databases.includes('postgres') ? startPostgres() : undefined;
@@ -72,6 +74,12 @@ try {
   }
   if (options.stages.includes('upload-pressure')) {
     rows.push(...(await benchUploadPressure(log)));
+  }
+  if (options.stages.includes('moderation')) {
+    rows.push(...(await benchModeration(options, postgres, log)));
+  }
+  if (options.stages.includes('blocks')) {
+    rows.push(...(await benchSafety(options, postgres, log)));
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -25,6 +25,8 @@ export interface ClusterSettings {
    * TRUST_PROXY are set per process.
    */
   serverEnv: NodeJS.ProcessEnv;
+  /** Added to serverEnv for the process of serverPorts[index] (e.g. a DATA_DIR of its own). */
+  envOf?: (index: number) => NodeJS.ProcessEnv;
   /** Path of HAProxy's runtime API socket, when one is wanted. */
   statsSocket?: string;
   /** Receives what every process writes. */
@@ -95,11 +97,12 @@ export function createCluster(settings: ClusterSettings): Cluster {
     throw new Error(`${running.name} did not answer ${origin}/api/v1/health within ${READY_TIMEOUT_MS / 1000} s`);
   }
 
-  async function startServer(server: ClusterServer, port: number): Promise<void> {
+  async function startServer(server: ClusterServer, port: number, index: number): Promise<void> {
     const env = {
       // Mail links and CORS name the balancer, unless APP_URL says otherwise.
       APP_URL: url,
       ...settings.serverEnv,
+      ...settings.envOf?.(index),
       HOST: SERVER_HOST,
       PORT: String(port),
       TRUST_PROXY: SERVER_HOST,
@@ -126,8 +129,8 @@ export function createCluster(settings: ClusterSettings): Cluster {
     failed,
     async start() {
       // The first migrates a fresh database alone; the others find it ready.
-      await startServer(servers[0], serverPorts[0]);
-      await Promise.all(servers.slice(1).map((server, index) => startServer(server, serverPorts[index + 1])));
+      await startServer(servers[0], serverPorts[0], 0);
+      await Promise.all(servers.slice(1).map((server, index) => startServer(server, serverPorts[index + 1], index + 1)));
       balancer = launch('haproxy', 'haproxy', ['-f', HAPROXY_CONFIG, '-db'], balancerEnv());
       await waitUntilHealthy(url, balancer);
     },

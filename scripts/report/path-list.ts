@@ -2,12 +2,14 @@
 // screen beside each step where there is one, and for a failed path where and how it failed.
 import type { MachineRecord, PathRecord } from '../../tests/helpers/model/recorder.ts';
 import { anchor, escapeHtml, shorten } from './html.ts';
+import { sectionTitle } from './spec-sections.ts';
 import { uniqueTitles } from './titles.ts';
 import { checkText } from './words.ts';
 
 /** A thumbnail that opens the full picture (in the page's viewer, or as a plain link without script). */
 function thumbnail(src: string, caption: string, large = false): string {
-  const size = large ? 'width="240" height="300"' : 'width="80" height="100"';
+  // Large enough to read a button's label without opening the picture.
+  const size = large ? 'width="320" height="400"' : 'width="200" height="250"';
   return `<a class="shot${large ? ' large' : ''}" href="${escapeHtml(src)}" data-caption="${escapeHtml(caption)}"><img src="${escapeHtml(src)}" ${size} loading="lazy" alt="Layar: ${escapeHtml(caption)}"></a>`;
 }
 
@@ -35,7 +37,7 @@ function stepItem(path: PathRecord, step: string, index: number): string {
   const checked = path.expectations.filter((expectation) => expectation.step === index);
   const checks = checked.length
     ? `<ul class="checks">${checked
-        .map((expectation) => `<li>Diperiksa (${escapeHtml(expectation.spec)}): ${escapeHtml(expectation.name)} — ${expectation.checks.map(checkText).map(escapeHtml).join('; ')}</li>`)
+        .map((expectation) => `<li>Diperiksa (${escapeHtml(sectionTitle(expectation.spec))}): ${escapeHtml(expectation.name)} — ${expectation.checks.map(checkText).map(escapeHtml).join('; ')}</li>`)
         .join('')}</ul>`
     : '';
   const picture = shot && !failed ? thumbnail(shot, `Langkah ${index + 1}: ${step}`) : '';

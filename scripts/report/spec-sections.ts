@@ -38,8 +38,38 @@ function pathCounts(row: ExpectationRow): string {
     .join('<br>');
 }
 
+/**
+ * The spec's sections as QA reads them: the expectations name them by the spec's own (English)
+ * headings; a section named in Indonesian already reads as it is.
+ */
+const SECTION_TITLES: Partial<Record<SpecSection, string>> = {
+  '§1 What the product does': '§1 Apa yang dilakukan produk',
+  '§2 Screens and routes': '§2 Layar dan rute',
+  '§3 Entities and their fields': '§3 Entitas dan kolomnya',
+  '§4 States and transitions': '§4 State dan transisi',
+  '§5 Validation rules': '§5 Aturan validasi',
+  '§6 Roles and permissions': '§6 Peran dan izin',
+  '§7 Calls': '§7 Panggilan ke server',
+  '§8 Error catalogue': '§8 Katalog pesan galat',
+  '§9 Business constants and limits': '§9 Konstanta dan batas',
+};
+
+export function sectionTitle(section: SpecSection): string {
+  return SECTION_TITLES[section] ?? section;
+}
+
+/** Sections no expectation checks on a passing path: the sign-off names them. */
+export function sectionsUnchecked(machines: MachineRuns[]): SpecSection[] {
+  const checked = new Set(
+    machines.flatMap((machine) =>
+      machine.runs.flatMap((run) => run.paths.filter((path) => path.passed).flatMap((path) => path.expectations.map((expectation) => expectation.spec))),
+    ),
+  );
+  return SPEC_SECTIONS.filter((section) => !checked.has(section));
+}
+
 function sectionRows(section: SpecSection, rows: ExpectationRow[]): string {
-  const heading = `<th scope="rowgroup" rowspan="${Math.max(rows.length, 1)}">${escapeHtml(section)}</th>`;
+  const heading = `<th scope="rowgroup" rowspan="${Math.max(rows.length, 1)}">${escapeHtml(sectionTitle(section))}</th>`;
   if (rows.length === 0) return `<tr>${heading}<td colspan="4" class="none">Belum ada harapan yang diperiksa untuk bagian ini.</td></tr>`;
   return rows
     .map(

@@ -5,6 +5,7 @@ import { RUN_NAMES, runCoverage, type RunCoverage, type Tally } from './coverage
 import { anchor, escapeHtml, percent } from './html.ts';
 import { pathAnchor } from './path-list.ts';
 import { machineName, type MachineRuns } from './records.ts';
+import { sectionsUnchecked, sectionTitle } from './spec-sections.ts';
 
 const RUN_KINDS: RunKind[] = ['machine', 'view'];
 
@@ -56,13 +57,30 @@ export function allComplete(machines: MachineRuns[]): boolean {
   }));
 }
 
+/** Machines whose paths show no picture of a screen: QA cannot see what the member sees. */
+function machinesWithoutScreens(machines: MachineRuns[]): MachineRuns[] {
+  return machines.filter((machine) => !machine.runs.some((run) => run.paths.some((path) => path.screenshots?.some(Boolean))));
+}
+
+/** What keeps the sign-off from being complete besides coverage, each in QA's words. */
+function missingForSignOff(machines: MachineRuns[]): string[] {
+  const unseen = machinesWithoutScreens(machines);
+  const unchecked = sectionsUnchecked(machines);
+  return [
+    ...(unseen.length ? [`${unseen.length} mesin tanpa gambar layar: ${unseen.map(machineName).join(', ')}`] : []),
+    ...(unchecked.length ? [`bagian spesifikasi tanpa harapan yang diperiksa: ${unchecked.map(sectionTitle).join(', ')}`] : []),
+  ];
+}
+
 function verdict(machines: MachineRuns[], coverages: RunCoverage[]): string {
   const paths = coverages.reduce((sum, c) => ({ passed: sum.passed + c.paths.passed, total: sum.total + c.paths.total }), { passed: 0, total: 0 });
-  const ok = allComplete(machines);
+  const missing = missingForSignOff(machines);
+  const ok = allComplete(machines) && missing.length === 0;
   const failedCount = paths.total - paths.passed;
   return `<div class="verdict ${ok ? 'pass' : 'fail'}">
 <p class="big">${ok ? '✔ Lengkap' : '✘ Belum lengkap'}</p>
-<p>${machines.length} mesin · ${paths.passed} dari ${paths.total} jalur lulus${failedCount ? ` · <b>${failedCount} jalur gagal</b>` : ''}${ok ? ' · semua state, transisi dan harapan spesifikasi tercakup pada pengujian mesin saja dan pada tampilan' : ''}.</p>
+<p>${machines.length} mesin · ${paths.passed} dari ${paths.total} jalur lulus${failedCount ? ` · <b>${failedCount} jalur gagal</b>` : ''}${ok ? ' · semua state, transisi dan harapan spesifikasi tercakup pada pengujian mesin saja dan pada tampilan, setiap mesin dengan gambar layarnya, setiap bagian spesifikasi dengan harapannya' : ''}.</p>
+${missing.length ? `<ul class="failed">${missing.map((line) => `<li>Belum: ${escapeHtml(line)}</li>`).join('\n')}</ul>` : ''}
 </div>`;
 }
 

@@ -31,5 +31,6 @@ export function checkText(check: string): string {
   if (kind === 'request') return `permintaan ${subject} dikirim`;
   if (kind === 'no') return `permintaan ${subject.replace(/^request /, '')} tidak dikirim`;
   if (kind === 'text') return `teks ${subject} tampil`;
+  if (kind === 'call') return `${subject} dikirim`;
   return check;
 }

@@ -1,6 +1,14 @@
 // Row types of the tables, as Kysely sees them. Timestamps are ISO-8601 UTC strings so the
 // same queries work on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  LoggedAction,
+  NotificationKind,
+  ReportCategory,
+  ReportStatus,
+  ReportTargetKind,
+  Role,
+} from '../../contract/moderation.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -21,6 +29,12 @@ export interface UsersTable {
   /** Opaque reference used in the direct verification link instead of the id. */
   verify_ref: string;
   created_at: string;
+  /** Hidden from everyone until then (migration 0014; moderation writes it). ISO-8601 UTC. */
+  suspended_until: Generated<string | null>;
+  /** Hidden from everyone until lifted. Written as 1 or 0 (both databases take it); PostgreSQL reads a boolean. */
+  suspended_permanently: Generated<number | boolean>;
+  /** member, moderator or admin (migration 0015); granted with `npm run admin`. */
+  role: Generated<Role>;
 }
 
 export interface AccessTokensTable {
@@ -92,6 +106,8 @@ export interface AlbumPhotosTable {
   position: number;
   /** Path under the media folder. */
   path: string;
+  /** The owner's description of the photo (contract §19); null when none was written. */
+  alt: string | null;
 }
 
 export interface LikesTable {
@@ -125,6 +141,10 @@ export interface NotificationsTable {
   post_id: number | null;
   message: string;
   created_at: string;
+  /** activity (likes, comments, replies) or one of the moderators' notices (migration 0015). */
+  kind: Generated<NotificationKind>;
+  /** The moderator's reason, for their notices; null otherwise. */
+  reason: Generated<string | null>;
 }
 
 export type NotificationVerb = 'like' | 'comment';
@@ -222,7 +242,61 @@ export interface UserSearchGramCountsTable {
   users: number;
 }
 
+/** `blocker_id` blocked `blocked_id`: the two no longer see each other (contract §16). */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** `muter_id` no longer sees `muted_id`'s posts in the feed, comments, replies or notifications. */
+export interface MutesTable {
+  muter_id: number;
+  muted_id: number;
+  /** Null: until unmuted. */
+  until: string | null;
+  created_at: string;
+}
+
+/** A member's report of a post, comment, reply or member (migration 0015). */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_kind: ReportTargetKind;
+  /** Row id of the post, comment, reply or member. */
+  target_id: number;
+  /** The public id the reporter named (uuid, numeric id or username); kept once the target is gone. */
+  target_key: string;
+  target_author_id: number;
+  category: ReportCategory;
+  note: string | null;
+  status: Generated<ReportStatus>;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+/** Every moderation action; triggers refuse updates and deletes (migration 0015). */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: LoggedAction;
+  report_id: number | null;
+  target_kind: ReportTargetKind | null;
+  target_key: string | null;
+  /** The member the action concerns: the reported content's author, or the member unsuspended. */
+  target_user_id: number | null;
+  reason: string | null;
+  /** Suspension length; null for a permanent one and for other actions. */
+  days: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  reports: ReportsTable;
+  moderation_log: ModerationLogTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
   live_events: LiveEventsTable;
   live_connections: LiveConnectionsTable;
   users: UsersTable;

@@ -1,10 +1,10 @@
-import { media } from '../../contract/endpoints.ts';
-
-/** Absolute URL of a file stored under the media folder (null stays null), on the API's public origin. */
-export function mediaUrl(apiOrigin: string, storedPath: string): string;
-export function mediaUrl(apiOrigin: string, storedPath: string | null): string | null;
-export function mediaUrl(apiOrigin: string, storedPath: string | null): string | null {
+/**
+ * Absolute URL of a stored file (null stays null): its key on `mediaBase`, where the answer's
+ * media URLs start (server/http/media-base.ts).
+ */
+export function mediaUrl(mediaBase: string, storedPath: string): string;
+export function mediaUrl(mediaBase: string, storedPath: string | null): string | null;
+export function mediaUrl(mediaBase: string, storedPath: string | null): string | null {
   if (storedPath === null) return null;
-  const encoded = storedPath.split('/').map(encodeURIComponent).join('/');
-  return `${apiOrigin}${media.path}${encoded}`;
+  return `${mediaBase}${storedPath.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -100,3 +100,24 @@ export function emergencyMail(brand: Brand, to: string, input: EmergencyMailInpu
   ]);
   return { to, subject: `Undangan event oleh ${input.senderFirstName}`, text, html };
 }
+
+export interface WarningMailInput {
+  firstName: string;
+  /** The moderator's reason, as typed. */
+  reason: string;
+}
+
+/** A moderator's warning (contract §16), beside the notification of the same. */
+export function warningMail(brand: Brand, to: string, input: WarningMailInput): MailMessage {
+  const greeting = `Halo ${input.firstName},`;
+  const intro = `Moderator ${brand.brandName} memberi kamu peringatan karena:`;
+  const outro = 'Mohon ikuti aturan komunitas. Pelanggaran berikutnya dapat membuat akun kamu ditangguhkan.';
+  const text = [greeting, '', intro, '', input.reason, '', outro].join('\n');
+  const html = layout(brand, [
+    escapeHtml(greeting),
+    escapeHtml(intro),
+    `<strong>${escapeHtml(input.reason).replace(/\r?\n/g, '<br>')}</strong>`,
+    escapeHtml(outro),
+  ]);
+  return { to, subject: `Peringatan dari moderator ${brand.brandName}`, text, html };
+}

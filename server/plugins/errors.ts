@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InputError } from '../http/input-error.ts';
+import { MediaStoreUnavailable } from '../media/media-store-unavailable.ts';
 import { TooManyRequestsError } from '../http/too-many-requests.ts';
 import { TryAgainLater } from '../http/try-again-later.ts';
 
@@ -25,6 +26,13 @@ export function answerError(error: FastifyError | InputError, request: FastifyRe
   if (error instanceof TryAgainLater) {
     return reply
       .code(error.statusCode)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .send({ status: false, message: error.message });
+  }
+  if (error instanceof MediaStoreUnavailable) {
+    request.log.error({ err: error }, 'media storage unavailable');
+    return reply
+      .code(503)
       .header('Retry-After', String(error.retryAfterSeconds))
       .send({ status: false, message: error.message });
   }

@@ -1,24 +1,20 @@
 // GET /media/<key>?w=<width>: the stored picture at one of the allowed widths (see
-// server/media/variants.ts). Answered in an onRequest hook, before @fastify/static, which owns
-// every /media/ path; requests without `w` go on to it unchanged. The variants folder itself is
+// server/media/variants.ts). Answered in an onRequest hook, before the route that owns every
+// /media/ path (@fastify/static, or the bucket's with MEDIA_STORAGE=s3); requests without `w` go on
+// to it unchanged. The variants folder itself is
 // never served directly, since its files must not outlive their originals.
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { media } from '../../contract/endpoints.ts';
 import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contract/media-variants.ts';
-import { isMediaKey } from '../media/storage.ts';
-import { createPictureVariants, VARIANTS_FOLDER } from '../media/variants.ts';
+import { pictureTypeOf } from '../media/picture-types.ts';
+import { isMediaKey, VARIANTS_FOLDER } from '../media/storage.ts';
+import { createPictureVariants } from '../media/variants.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './static-files.ts';
 
 const MEDIA_PREFIX = media.path;
-
-/** Stored pictures by the extension of their key: stills are JPEG, animations WebP. */
-const PICTURE_TYPES = new Map([
-  ['.jpg', 'image/jpeg'],
-  ['.webp', 'image/webp'],
-]);
 
 const UNSUPPORTED_WIDTH_BODY = {
   status: false,
@@ -47,7 +43,9 @@ function isInVariantsFolder(filePath: string): boolean {
 
 export const mediaVariantsPlugin = fp(
   async (app) => {
-    const variants = createPictureVariants(app.config.mediaDir, app.imageWork);
+    // Media URLs point elsewhere (MEDIA_PUBLIC_URL): this server answers no /media path.
+    if (app.config.mediaPublicUrl !== undefined) return;
+    const variants = createPictureVariants(app.media, app.imageWork);
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith(MEDIA_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
@@ -59,7 +57,7 @@ export const mediaVariantsPlugin = fp(
       const width = allowedWidth(asked);
       if (width === undefined) return reply.code(400).send(UNSUPPORTED_WIDTH_BODY);
       // Only pictures have variants.
-      const type = filePath !== null && isMediaKey(filePath) ? PICTURE_TYPES.get(path.posix.extname(filePath)) : undefined;
+      const type = filePath !== null && isMediaKey(filePath) ? pictureTypeOf(filePath) : undefined;
       if (filePath === null || type === undefined) return reply.code(404).send(NOT_FOUND_BODY);
       const picture = await variants.read(filePath, width);
       if (picture === null) return reply.code(404).send(NOT_FOUND_BODY);

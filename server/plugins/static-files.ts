@@ -1,4 +1,5 @@
-// Files that are not API answers: uploaded media under /media, and the built SPA (from
+// Files that are not API answers: uploaded media under /media (from DATA_DIR/media, or from the
+// bucket; none with MEDIA_PUBLIC_URL, whose host serves them), and the built SPA (from
 // dist/, when it exists) with its page (server/spa-pages.ts) answering every other GET path.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { media } from '../../contract/endpoints.ts';
 import type { SpaPages } from '../spa-pages.ts';
+import { bucketMediaFilesPlugin } from './bucket-media-files.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -24,17 +26,21 @@ function isLandingPath(url: string): boolean {
 
 export const staticFilesPlugin = fp<{ pages: SpaPages | null }>(
   async (app, { pages }) => {
-    const { mediaDir, distDir } = app.config;
-    fs.mkdirSync(mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: media.path,
-      decorateReply: false,
-      index: false,
-      // Every stored file gets a new random key and is never rewritten under it.
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      immutable: true,
-    });
+    const { mediaDir, distDir, mediaPublicUrl } = app.config;
+    if (app.mediaBucket !== null) {
+      if (mediaPublicUrl === undefined) await app.register(bucketMediaFilesPlugin, { bucket: app.mediaBucket });
+    } else {
+      fs.mkdirSync(mediaDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: mediaDir,
+        prefix: media.path,
+        decorateReply: false,
+        index: false,
+        // Every stored file gets a new random key and is never rewritten under it.
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        immutable: true,
+      });
+    }
 
     if (pages !== null) {
       await app.register(fastifyStatic, {

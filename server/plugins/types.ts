@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ImageWork } from '../media/image-work.ts';
+import type { BucketMediaStorage } from '../media/bucket-storage.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
 import type { LiveStreams } from './live-events.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     mailer: Mailer;
     media: MediaStorage;
+    /** The same store as `media` when it is a bucket (MEDIA_STORAGE=s3), else null. */
+    mediaBucket: BucketMediaStorage | null;
     imageWork: ImageWork;
     emergencyWorker: EmergencyWorker;
     tempUploadPurger: TempUploadPurger;

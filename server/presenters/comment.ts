@@ -5,22 +5,22 @@ import type { PostComments } from '../services/comments.ts';
 
 type Commentator = { first_name: string; username: string; foto_profile: string | null };
 
-function commentator(apiOrigin: string, author: Commentator) {
+function commentator(mediaBase: string, author: Commentator) {
   return {
     commentator_name: author.first_name,
     commentator_username: author.username,
-    commentator_profile: mediaUrl(apiOrigin, author.foto_profile),
+    commentator_profile: mediaUrl(mediaBase, author.foto_profile),
   };
 }
 
-/** `apiOrigin`: the API's public origin for this answer (server/http/api-origin.ts). */
-export function toCommentsList(apiOrigin: string, { comments, replies }: PostComments): Comment[] {
+/** `mediaBase`: where this answer's media URLs start (server/http/media-base.ts). */
+export function toCommentsList(mediaBase: string, { comments, replies }: PostComments): Comment[] {
   const repliesByComment = new Map<number, SubComment[]>();
   for (const reply of replies) {
     const item: SubComment = {
       id: reply.id,
       sub_comment_text: reply.text,
-      ...commentator(apiOrigin, reply),
+      ...commentator(mediaBase, reply),
       created_at: reply.created_at,
     };
     const list = repliesByComment.get(reply.comment_id);
@@ -32,7 +32,7 @@ export function toCommentsList(apiOrigin: string, { comments, replies }: PostCom
     return {
       id: comment.id,
       comment_text: comment.text,
-      ...commentator(apiOrigin, comment),
+      ...commentator(mediaBase, comment),
       created_at: comment.created_at,
       total_sub_comments: subComments.length,
       sub_comments_list: subComments,

@@ -1,14 +1,28 @@
-// Notification items as the contract shows them (§2, §5).
+// Notification items as the contract shows them (§2, §5, §16).
 import type { NotificationItem } from '../../contract/wire.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import type { NotificationRow } from '../services/notifications.ts';
 
-export function toNotificationItem(apiOrigin: string, row: NotificationRow): NotificationItem {
+export function toNotificationItem(mediaBase: string, row: NotificationRow): NotificationItem {
+  // A notice from the moderators names no person: they act as a team.
+  if (row.kind !== 'activity') {
+    return {
+      sender_username: '',
+      sender_foto_profile: null,
+      message: row.message,
+      accepter_content: null,
+      post_uuid: null,
+      post_kind: null,
+      created_at: row.created_at,
+      kind: row.kind,
+      ...(row.reason !== null && { reason: row.reason }),
+    };
+  }
   return {
     sender_username: row.sender_username,
-    sender_foto_profile: mediaUrl(apiOrigin, row.sender_foto_profile),
+    sender_foto_profile: mediaUrl(mediaBase, row.sender_foto_profile),
     message: row.message,
-    accepter_content: mediaUrl(apiOrigin, row.cover_path),
+    accepter_content: mediaUrl(mediaBase, row.cover_path),
     post_uuid: row.post_uuid,
     post_kind: row.post_kind,
     created_at: row.created_at,

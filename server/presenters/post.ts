@@ -20,16 +20,16 @@ export interface PostItemDetails {
   totalComment: number;
 }
 
-export function toAlbumPhoto(apiOrigin: string, photo: AlbumPhotoRow): AlbumPhoto {
-  return { id: photo.id, content: mediaUrl(apiOrigin, photo.path) };
+export function toAlbumPhoto(mediaBase: string, photo: AlbumPhotoRow): AlbumPhoto {
+  return { id: photo.id, content: mediaUrl(mediaBase, photo.path), alt: photo.alt };
 }
 
-export function toAlbum(apiOrigin: string, row: Pick<PostRow, 'id' | 'slug' | 'caption'>, photos: AlbumPhotoRow[]): Album {
+export function toAlbum(mediaBase: string, row: Pick<PostRow, 'id' | 'slug' | 'caption'>, photos: AlbumPhotoRow[]): Album {
   return {
     slug: row.slug,
     caption: row.caption ?? '',
     post_id: row.id,
-    contents: photos.map((photo) => toAlbumPhoto(apiOrigin, photo)),
+    contents: photos.map((photo) => toAlbumPhoto(mediaBase, photo)),
   };
 }
 
@@ -37,15 +37,15 @@ function toThread(row: PostRow): Thread {
   return { slug: row.slug, text: row.text ?? '', post_id: row.id };
 }
 
-export function toPostItem(apiOrigin: string, row: PostRow, details: PostItemDetails, shape: PostItemShape): PostItem {
+export function toPostItem(mediaBase: string, row: PostRow, details: PostItemDetails, shape: PostItemShape): PostItem {
   return {
     uuid: row.uuid,
     total_like: details.totalLike,
     ...(shape.liker && { liker: details.likers }),
     total_comment: details.totalComment,
     created_at: row.created_at,
-    ...(row.kind === 'album' ? { album: toAlbum(apiOrigin, row, details.photos) } : { thread: toThread(row) }),
-    ...(shape.user && { user: toPublicUser(apiOrigin, row) }),
+    ...(row.kind === 'album' ? { album: toAlbum(mediaBase, row, details.photos) } : { thread: toThread(row) }),
+    ...(shape.user && { user: toPublicUser(mediaBase, row) }),
     ...(shape.archivedAt && { archived_at: row.archived_at }),
   };
 }

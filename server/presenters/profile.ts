@@ -4,10 +4,10 @@ import type { ProfileData } from '../../contract/wire.ts';
 import type { User } from '../db/schema.ts';
 import { toPublicUser } from './user.ts';
 
-export function toProfileData(apiOrigin: string, user: User, viewerId: number): ProfileData {
+export function toProfileData(mediaBase: string, user: User, viewerId: number): ProfileData {
   const isOwner = user.id === viewerId;
   return {
-    ...toPublicUser(apiOrigin, user),
+    ...toPublicUser(mediaBase, user),
     bio: user.bio,
     address: isOwner ? user.address : null,
     phone_number: isOwner ? user.phone_number : null,

@@ -5,33 +5,34 @@ import { mediaUrl } from '../lib/media-url.ts';
 
 type PublicFields = Pick<User, 'first_name' | 'last_name' | 'username' | 'foto_profile'>;
 
-/** `apiOrigin`: the API's public origin for this answer (server/http/api-origin.ts). */
-export function toPublicUser(apiOrigin: string, user: PublicFields): PublicUser {
+/** `mediaBase`: where this answer's media URLs start (server/http/media-base.ts). */
+export function toPublicUser(mediaBase: string, user: PublicFields): PublicUser {
   return {
     first_name: user.first_name,
     last_name: user.last_name,
     username: user.username,
-    foto_profile: mediaUrl(apiOrigin, user.foto_profile),
+    foto_profile: mediaUrl(mediaBase, user.foto_profile),
   };
 }
 
-export function toMatchUser(apiOrigin: string, user: PublicFields & Pick<User, 'bio'>): MatchUser {
-  return { ...toPublicUser(apiOrigin, user), bio: user.bio };
+export function toMatchUser(mediaBase: string, user: PublicFields & Pick<User, 'bio'>): MatchUser {
+  return { ...toPublicUser(mediaBase, user), bio: user.bio };
 }
 
-export function toLiker(apiOrigin: string, user: Pick<User, 'username' | 'first_name' | 'foto_profile'>): Liker {
-  return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(apiOrigin, user.foto_profile) };
+export function toLiker(mediaBase: string, user: Pick<User, 'username' | 'first_name' | 'foto_profile'>): Liker {
+  return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(mediaBase, user.foto_profile) };
 }
 
 /** `notifications` oldest first; the list travels as a JSON string (null when empty). */
-export function toPersonalUser(apiOrigin: string, user: User, notifications: NotificationItem[]): PersonalUser {
+export function toPersonalUser(mediaBase: string, user: User, notifications: NotificationItem[]): PersonalUser {
   return {
-    ...toPublicUser(apiOrigin, user),
+    ...toPublicUser(mediaBase, user),
     bio: user.bio,
     address: user.address,
     phone_number: user.phone_number,
     email_verified_at: user.email_verified_at,
     notification_list: notifications.length > 0 ? JSON.stringify(notifications) : null,
     readed_notif: Math.min(Number(user.readed_notif), notifications.length),
+    role: user.role,
   };
 }

@@ -1,21 +1,21 @@
 // Contract §8: creating an album from uploaded pictures, editing its caption, archiving,
-// restoring, deleting it, and deleting one of its photos.
+// restoring, deleting it, and deleting one of its photos; §19: describing a photo.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import { ALBUM_MAX_PHOTOS } from '../../contract/limits.ts';
 import { refusal } from '../../contract/responses.ts';
 import type { Refusal } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
-import { apiOriginOf } from '../http/api-origin.ts';
+import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { InputError } from '../http/input-error.ts';
+import { ownPhoto, ownPhotoOf } from '../http/own-photo.ts';
 import { ownPost, ownPostOf } from '../http/own-post.ts';
-import { idFromPath } from '../http/path-ids.ts';
 import { depsOf, sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { toAlbum, toAlbumPhoto } from '../presenters/post.ts';
-import { deleteAlbumPhoto, findAlbumPhoto } from '../services/album-photos.ts';
+import { deleteAlbumPhoto, describeAlbumPhoto } from '../services/album-photos.ts';
 import {
   archiveAlbum,
   createAlbum,
@@ -36,7 +36,6 @@ const REFUSAL_MESSAGES: Record<AlbumRefusal, string> = {
 
 const TOO_MANY_PHOTOS: Refusal = { status: false, message: `One album only handle ${ALBUM_MAX_PHOTOS} content` };
 const NOT_ARCHIVED: Refusal = { status: false, message: 'Failed unarchive' };
-const NOT_PHOTO_OWNER: Refusal = { status: false, message: 'Forbidden action you not allowed to do this action' };
 const LAST_PHOTO: Refusal = { status: false, message: 'Failed to delete , at least 1 content left' };
 
 const verified = requireAuth('verified');
@@ -58,7 +57,7 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         depsOf(request),
         sessionOf(request).user.id,
         body.caption,
-        { keys: body.content, inGivenOrder: request.query.reorder === 'true' },
+        { keys: body.content, inGivenOrder: request.query.reorder === 'true', alts: body.alt ?? [] },
         app.config.now(),
       );
       if ('refused' in creation) throw new InputError({ content: [REFUSAL_MESSAGES[creation.refused]] });
@@ -66,7 +65,7 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         status: true,
         message: 'New Album added',
-        data: { ...toAlbum(apiOriginOf(request), { ...post, caption: body.caption }, photos), created_at: post.created_at },
+        data: { ...toAlbum(mediaBaseOf(request), { ...post, caption: body.caption }, photos), created_at: post.created_at },
       });
     },
   );
@@ -78,12 +77,12 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const album = ownPostOf(request);
       const photos = await photosOf(app.db, album.id);
-      const apiOrigin = apiOriginOf(request);
+      const mediaBase = mediaBaseOf(request);
       return reply.send({
         status: true,
         message: 'Contents Fetched',
         caption: album.caption ?? '',
-        images: photos.map((photo) => toAlbumPhoto(apiOrigin, photo)),
+        images: photos.map((photo) => toAlbumPhoto(mediaBase, photo)),
       });
     },
   );
@@ -100,7 +99,7 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send({
         status: true,
         message: 'Album updated',
-        data: toAlbum(apiOriginOf(request), { ...album, caption }, photos),
+        data: toAlbum(mediaBaseOf(request), { ...album, caption }, photos),
       });
     },
   );
@@ -142,7 +141,7 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     endpoints.deleteAlbumPhoto,
     {
-      preValidation: verified,
+      preValidation: [verified, ownPhoto],
       answers: memberAnswers({
         403: notOwner,
         404: notFound('The photo'),
@@ -150,14 +149,22 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const photoId = idFromPath(request.params.photo_id);
-      const photo = photoId === undefined ? undefined : await findAlbumPhoto(app.db, photoId);
-      if (!photo) return reply.code(404).send(NOT_FOUND_BODY);
-      if (photo.user_id !== sessionOf(request).user.id) return reply.code(403).send(NOT_PHOTO_OWNER);
+      const photo = ownPhotoOf(request);
       const outcome = await deleteAlbumPhoto(depsOf(request), photo);
       if (outcome === 'last-photo') return reply.code(422).send(LAST_PHOTO);
       if (outcome === 'gone') return reply.code(404).send(NOT_FOUND_BODY);
       return reply.send({ status: true, message: 'Content permanently deleted' });
+    },
+  );
+
+  serveEndpoint(
+    app,
+    endpoints.updateAlbumPhotoAlt,
+    { preValidation: [verified, ownPhoto], answers: memberAnswers({ 403: notOwner, 404: notFound('The photo') }) },
+    async (request, reply) => {
+      const photo = await describeAlbumPhoto(app.db, ownPhotoOf(request).id, request.body.alt);
+      if (!photo) return reply.code(404).send(NOT_FOUND_BODY);
+      return reply.send({ status: true, message: 'Photo described', data: toAlbumPhoto(mediaBaseOf(request), photo) });
     },
   );
 };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import { OTP_CODE_PATTERN } from '../../contract/limits.ts';
+import { refusal } from '../../contract/responses.ts';
 import { isPlainLine } from '../../contract/plain-text.ts';
 import { memberAnswers, publicAnswers } from '../http/answers.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
@@ -33,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
     app,
     endpoints.login,
-    { preValidation: rateLimit('login', (config) => config.loginRateLimit, 'ip'), answers: publicAnswers({}) },
+    {
+      preValidation: rateLimit('login', (config) => config.loginRateLimit, 'ip'),
+      answers: publicAnswers({ 403: refusal.describe('The account is suspended: "Akun ditangguhkan hingga {date}", or "Akun ditangguhkan"') }),
+    },
     async (request, reply) => {
       const { user_mail, password } = request.body;
       const result = await logIn(depsOf(request), user_mail, password);
@@ -41,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'wrong-credentials') {
         return reply.code(400).send({ status: false, message: 'Credentials not match' });
       }
+      if (result.outcome === 'suspended') return reply.code(403).send({ status: false, message: result.message });
       return reply.send({ status: true, message: 'Login Success', token: result.token, verified: result.verified });
     },
   );

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { DeleteCommentResponse } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
-import { apiOriginOf } from '../http/api-origin.ts';
+import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { idFromPath } from '../http/path-ids.ts';
-import { sessionOf } from '../http/request-context.ts';
+import { viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { toCommentsList } from '../presenters/comment.ts';
@@ -21,7 +21,7 @@ import {
   findReply,
   type AuthoredEntry,
 } from '../services/comments.ts';
-import { findActivePostById, findPostVisibleTo } from '../services/posts.ts';
+import { findPostShownTo, findPostVisibleTo } from '../services/posts.ts';
 
 const verified = requireAuth('verified');
 
@@ -42,13 +42,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     entryOf: { find: (id: number) => Promise<AuthoredEntry | undefined>; remove: (entry: AuthoredEntry) => Promise<number> },
     message: string,
   ) {
-    const viewerId = sessionOf(request).user.id;
+    const viewer = viewerFor(request);
     const id = idFromPath(pathId);
     const entry = id === undefined ? undefined : await entryOf.find(id);
-    if (!entry || !(await findPostVisibleTo(app.db, entry.post_id, viewerId))) {
+    if (!entry || !(await findPostVisibleTo(app.db, entry.post_id, viewer))) {
       return reply.code(404).send(NOT_FOUND_BODY);
     }
-    if (entry.user_id !== viewerId) return reply.code(403).send(FORBIDDEN_BODY);
+    if (entry.user_id !== viewer.id) return reply.code(403).send(FORBIDDEN_BODY);
     return { status: true, message, current_comment: await entryOf.remove(entry) } satisfies DeleteCommentResponse;
   }
 
@@ -57,13 +57,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.comments,
     { preValidation: verified, answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
+      const viewer = viewerFor(request);
       const postId = idFromPath(request.params.post_id);
-      const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, sessionOf(request).user.id);
+      const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, viewer);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
       return reply.send({
         status: true,
         message: 'Comments successfully fetched',
-        comments_list: toCommentsList(apiOriginOf(request), await commentsOf(app.db, post.id)),
+        comments_list: toCommentsList(mediaBaseOf(request), await commentsOf(app.db, post.id, viewer)),
       });
     },
   );
@@ -74,9 +75,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: verified, answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const { comment, post_id } = request.body;
-      const post = await findActivePostById(app.db, post_id);
-      if (!post) return reply.code(404).send(NOT_FOUND_BODY);
-      const created = await addComment(app.db, post, sessionOf(request).user.id, comment, app.config.now());
+      const viewer = viewerFor(request);
+      const post = await findPostShownTo(app.db, post_id, viewer);
+      const created = post && (await addComment(app.db, post, viewer, comment, app.config.now()));
+      if (!post || !created || created === 'hidden') return reply.code(404).send(NOT_FOUND_BODY);
       return reply.code(201).send({
         status: true,
         message: 'Comment created',
@@ -97,10 +99,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: verified, answers: memberAnswers({ 404: notFound('The comment or its post') }) },
     async (request, reply) => {
       const { sub_comment, comment_id } = request.body;
+      const viewer = viewerFor(request);
       const comment = await findComment(app.db, comment_id);
-      const post = comment && (await findActivePostById(app.db, comment.post_id));
-      if (!comment || !post) return reply.code(404).send(NOT_FOUND_BODY);
-      const created = await addReply(app.db, post, comment.id, sessionOf(request).user.id, sub_comment, app.config.now());
+      const post = comment && (await findPostShownTo(app.db, comment.post_id, viewer));
+      // The comment's author is checked with the post's, in the reply's transaction.
+      const created = comment && post && (await addReply(app.db, post, comment, viewer, sub_comment, app.config.now()));
+      if (!comment || !created || created === 'hidden') return reply.code(404).send(NOT_FOUND_BODY);
       return reply.code(201).send({
         status: true,
         message: 'Sub comment created',

@@ -10,15 +10,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
     app,
     endpoints.health,
-    { logLevel: 'warn', answers: unlimitedAnswers({ 503: healthResponse.describe('The database is unreachable') }) },
+    {
+      logLevel: 'warn',
+      answers: unlimitedAnswers({ 503: healthResponse.describe('The database or the media storage is unreachable') }),
+    },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-        return reply.send({ status: true });
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         return reply.code(503).send({ status: false });
       }
+      try {
+        await app.media.check();
+      } catch (error) {
+        request.log.error({ err: error }, 'media storage unreachable');
+        return reply.code(503).send({ status: false });
+      }
+      return reply.send({ status: true });
     },
   );
 };

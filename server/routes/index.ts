@@ -16,11 +16,13 @@ import { docsRoutes } from './docs.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { likesRoutes } from './likes.ts';
+import { moderationRoutes } from './moderation.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { passwordRoutes } from './password.ts';
 import { peopleRoutes } from './people.ts';
 import { postsRoutes } from './posts.ts';
 import { profileRoutes } from './profile.ts';
+import { safetyRoutes } from './safety.ts';
 import { tempUploadsRoutes } from './temp-uploads.ts';
 import { streamRoutes } from './stream.ts';
 import { threadsRoutes } from './threads.ts';
@@ -44,7 +46,9 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(commentsRoutes);
   await api.register(profileRoutes);
   await api.register(emergencyRoutes);
+  await api.register(safetyRoutes);
   await api.register(streamRoutes);
+  await api.register(moderationRoutes);
 };
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {

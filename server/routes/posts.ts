@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { PostItem, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
-import { apiOriginOf } from '../http/api-origin.ts';
+import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sessionOf } from '../http/request-context.ts';
+import { sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
@@ -14,7 +14,7 @@ import { createFeedCache } from '../services/feed-cache.ts';
 import { hasLiked } from '../services/likes.ts';
 import { loadPostItem, loadPostItems } from '../services/post-items.ts';
 import { postRowsByIds } from '../services/post-lists.ts';
-import { findActivePostByUuid, findArchivedPostByUuid, type PostRow } from '../services/posts.ts';
+import { findArchivedPostByUuid, findPostShownToByUuid, type PostRow } from '../services/posts.ts';
 
 const FEED_ITEM: PostItemShape = { user: true, liker: true };
 const SINGLE_POST: PostItemShape = {};
@@ -32,15 +32,16 @@ const feedPage = { preValidation: requireAuth('verified'), answers: memberAnswer
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedCache = createFeedCache(app.db);
 
-  async function serializedFeedItems(apiOrigin: string, postIds: number[]): Promise<Map<number, string>> {
-    const items = await loadPostItems(app.db, apiOrigin, await postRowsByIds(app.db, postIds), FEED_ITEM);
+  async function serializedFeedItems(mediaBase: string, postIds: number[]): Promise<Map<number, string>> {
+    const items = await loadPostItems(app.db, mediaBase, await postRowsByIds(app.db, postIds), FEED_ITEM);
     return new Map(items.map((item) => [feedItemPostId(item), JSON.stringify(item)]));
   }
 
   /** The feed page below `cursor` (the first page without one), from kept items where they hold. */
   async function feedAnswer(reply: FastifyReply, cursor?: number): Promise<FastifyReply> {
-    const apiOrigin = apiOriginOf(reply.request);
-    const items = await feedCache.page(cursor, apiOrigin, (postIds) => serializedFeedItems(apiOrigin, postIds));
+    const mediaBase = mediaBaseOf(reply.request);
+    const viewer = viewerFor(reply.request);
+    const items = await feedCache.page(viewer, cursor, mediaBase, (postIds) => serializedFeedItems(mediaBase, postIds));
     return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${items.join(',')}]}`);
   }
 
@@ -52,7 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<SinglePostResponse> {
     const [liked, item] = await Promise.all([
       hasLiked(app.db, post.id, sessionOf(request).user.id),
-      loadPostItem(app.db, apiOriginOf(request), post, shape),
+      loadPostItem(app.db, mediaBaseOf(request), post, shape),
     ]);
     return { status: true, message, like: liked ? 'Liked' : 'Unliked', single_post: item };
   }
@@ -66,7 +67,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.post,
     { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
-      const post = await findActivePostByUuid(app.db, request.params.uuid);
+      const post = await findPostShownToByUuid(app.db, request.params.uuid, viewerFor(request));
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
       return singlePostAnswer(request, 'Post successfully fetched', post, SINGLE_POST);
     },

@@ -5,10 +5,10 @@ import { AVATAR_MAX_KILOBYTES, AVATAR_SIDE } from '../../contract/limits.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { avatarForm } from '../../contract/requests.ts';
 import { memberAnswers, notFound, pictureUploadAnswers } from '../http/answers.ts';
-import { apiOriginOf } from '../http/api-origin.ts';
+import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { answerNamingConflicts, conflictError } from '../http/identity-conflicts.ts';
-import { depsOf, sessionOf } from '../http/request-context.ts';
+import { depsOf, sessionOf, viewerFor } from '../http/request-context.ts';
 import { readImageField, type ImageField } from '../media/image-upload.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
@@ -32,12 +32,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.profile,
     { preValidation: verified, answers: memberAnswers({ 404: notFound('The user') }) },
     async (request, reply) => {
-      const profile = await findProfile(app.db, request.params.username);
+      const profile = await findProfile(app.db, request.params.username, viewerFor(request));
       if (!profile) return reply.code(404).send(NOT_FOUND_BODY);
       return reply.send({
         status: true,
         message: `Data of ${profile.user.first_name} fetched`,
-        data: toProfileData(apiOriginOf(request), profile.user, sessionOf(request).user.id),
+        data: toProfileData(mediaBaseOf(request), profile.user, sessionOf(request).user.id),
         total_albums: profile.totalAlbums,
         total_threads: profile.totalThreads,
       });

@@ -8,7 +8,9 @@ import { memberAnswers } from '../http/answers.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import { blockedEitherWay } from '../services/blocks.ts';
 import { closeConnection, hasOpenConnection, openConnection, type LiveEvent } from '../services/live-events.ts';
+import { createStreamVisibility } from '../services/stream-visibility.ts';
 
 /**
  * A client this far behind is cut off; it reconnects and is given what it missed. Events are
@@ -72,6 +74,8 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
     let written: Set<number> | null = new Set<number>();
     // Settles once the stream's row exists (or never will): closing waits for it to remove it.
     let opened: Promise<number | undefined> = Promise.resolve(undefined);
+    // Started before the first event is sent (events wait in `held` until then).
+    const visibility = createStreamVisibility(user.id);
 
     // Everything the stream holds is let go here, and at once: the 'close' event of a cut stream
     // may come only after a burst of events, each of which would otherwise still be written.
@@ -103,9 +107,11 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (revoked !== undefined && revoked !== tokenId) return;
       if (written?.has(event.id)) return;
       written?.add(event.id);
-      write(formatEvent(event.id, event.kind, event.payload));
-      // The session ended: the stream ends once its last event is out ('close' follows).
-      if (revoked !== undefined) raw.end();
+      const data = visibility.dataFor(event);
+      if (data !== null) write(formatEvent(event.id, event.kind, data));
+      // The session ended, or the member was signed out everywhere (suspended): the stream ends
+      // once its last event is out ('close' follows).
+      if (revoked !== undefined || event.kind === LIVE_EVENT.signedOut) raw.end();
     }
 
     const unsubscribe = live.hub.subscribe({
@@ -131,6 +137,8 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // The events missed since the tab's last one, then those that came meanwhile.
     const position = live.hub.position();
+    // Read after the position: a block written since comes as an event after it.
+    visibility.start(await blockedEitherWay(db, user.id));
     if (closed) return;
     if (resumeAfter === 'fresh') {
       write(formatEvent(position, LIVE_EVENT.ready, '{}'));

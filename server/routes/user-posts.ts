@@ -1,17 +1,18 @@
-// Contract §7: one user's albums, archived albums and threads.
+// Contract §7: one user's albums, archived albums and threads. A member hidden from the viewer
+// (contract §16) is unknown here too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import { refusal } from '../../contract/responses.ts';
 import { memberAnswers, notFound } from '../http/answers.ts';
-import { apiOriginOf } from '../http/api-origin.ts';
+import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sessionOf } from '../http/request-context.ts';
+import { sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
 import { loadPostItems } from '../services/post-items.ts';
 import { archivedAlbums, userAlbums, userThreads } from '../services/post-lists.ts';
-import { findUserByUsername } from '../services/users.ts';
+import { findUserShownTo } from '../services/users.ts';
 
 const ALBUM_ITEM: PostItemShape = {};
 const ARCHIVED_ALBUM_ITEM: PostItemShape = { archivedAt: true };
@@ -21,13 +22,13 @@ const usersPosts = { preValidation: requireAuth('verified'), answers: memberAnsw
 
 export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, endpoints.userAlbums, usersPosts, async (request, reply) => {
-    const user = await findUserByUsername(app.db, request.params.username);
+    const user = await findUserShownTo(app.db, request.params.username, viewerFor(request));
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userAlbums(app.db, user.id);
     return reply.send({
       status: true,
       message: `Albums of ${user.first_name} fetched`,
-      posts: await loadPostItems(app.db, apiOriginOf(request), rows, ALBUM_ITEM),
+      posts: await loadPostItems(app.db, mediaBaseOf(request), rows, ALBUM_ITEM),
     });
   });
 
@@ -47,19 +48,19 @@ export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send({
         status: true,
         message: `Archived albums of ${user.first_name} fetched`,
-        posts: await loadPostItems(app.db, apiOriginOf(request), rows, ARCHIVED_ALBUM_ITEM),
+        posts: await loadPostItems(app.db, mediaBaseOf(request), rows, ARCHIVED_ALBUM_ITEM),
       });
     },
   );
 
   serveEndpoint(app, endpoints.userThreads, usersPosts, async (request, reply) => {
-    const user = await findUserByUsername(app.db, request.params.username);
+    const user = await findUserShownTo(app.db, request.params.username, viewerFor(request));
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userThreads(app.db, user.id);
     return reply.send({
       status: true,
       message: `Threads of ${user.first_name} fetched`,
-      posts: await loadPostItems(app.db, apiOriginOf(request), rows, THREAD_ITEM),
+      posts: await loadPostItems(app.db, mediaBaseOf(request), rows, THREAD_ITEM),
     });
   });
 };

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import { memberAnswers } from '../http/answers.ts';
-import { apiOriginOf } from '../http/api-origin.ts';
+import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sessionOf } from '../http/request-context.ts';
+import { sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toNotificationItem } from '../presenters/notification.ts';
 import { toPersonalUser } from '../presenters/user.ts';
@@ -17,15 +17,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireAuth('auth'), answers: memberAnswers({}) },
     async (request) => {
       const { user } = sessionOf(request);
-      const apiOrigin = apiOriginOf(request);
-      const notifications = await notificationsOf(app.db, user.id);
+      const mediaBase = mediaBaseOf(request);
+      const notifications = await notificationsOf(app.db, viewerFor(request), Number(user.readed_notif));
       return {
         status: true,
         message: `Data of ${user.first_name} fetched`,
         data: toPersonalUser(
-          apiOrigin,
-          user,
-          notifications.map((row) => toNotificationItem(apiOrigin, row)),
+          mediaBase,
+          { ...user, readed_notif: notifications.seen },
+          notifications.rows.map((row) => toNotificationItem(mediaBase, row)),
         ),
       } as const;
     },

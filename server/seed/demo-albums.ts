@@ -79,7 +79,7 @@ export function demoAlbums(deps: SeedDeps, idOf: DemoUserIds): DemoPost[] {
       for (const [from, to] of demo.pictures) {
         keys.push(await storeTempUpload(deps, userId, { data: await gradientPicture(from, to), extension: 'jpg' }));
       }
-      const creation = await createAlbum(deps, userId, demo.caption, { keys, inGivenOrder: true }, createdAt);
+      const creation = await createAlbum(deps, userId, demo.caption, { keys, inGivenOrder: true, alts: [] }, createdAt);
       if ('refused' in creation) throw new Error(`demo album of ${demo.by} refused: ${creation.refused}`);
       const { post } = creation.created;
       await seedReactions(deps.db, { id: post.id, user_id: userId, kind: 'album' }, demo, idOf, createdAt);

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { addMs, MINUTE_MS } from '../lib/time.ts';
 import { addComment, addReply } from '../services/comments.ts';
 import { toggleLike } from '../services/likes.ts';
+import { viewerOf } from '../services/member-visibility.ts';
 import type { NotifiedPost } from '../services/notifications.ts';
 
 export interface DemoComment {
@@ -38,11 +39,15 @@ export async function seedReactions(
 ): Promise<void> {
   let count = 0;
   const nextMinute = () => addMs(createdAt, ++count * MINUTE_MS);
-  for (const liker of reactions.likedBy) await toggleLike(db, post, idOf(liker), nextMinute());
+  // The demo community blocks nobody, so nothing is hidden from anyone.
+  const member = (username: string) => viewerOf({ id: idOf(username) }, createdAt);
+  for (const liker of reactions.likedBy) await toggleLike(db, post, member(liker), nextMinute());
   for (const comment of reactions.comments) {
-    const { id: commentId } = await addComment(db, post, idOf(comment.by), comment.text, nextMinute());
+    const created = await addComment(db, post, member(comment.by), comment.text, nextMinute());
+    if (created === 'hidden') continue;
+    const commented = { id: created.id, user_id: idOf(comment.by), post_id: post.id };
     for (const reply of comment.replies ?? []) {
-      await addReply(db, post, commentId, idOf(reply.by), reply.text, nextMinute());
+      await addReply(db, post, commented, member(reply.by), reply.text, nextMinute());
     }
   }
 }

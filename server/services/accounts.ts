@@ -6,6 +6,7 @@ import type { ServiceDeps } from './deps.ts';
 import { startLoginAttempt } from './login-limit.ts';
 import { issueOtp } from './otp.ts';
 import { hashSecret, verifyNothing, verifySecret } from './passwords.ts';
+import { isSuspended, suspensionMessage } from './suspension.ts';
 import { issueToken } from './tokens.ts';
 import { findIdentityConflicts, findUserForLogin, normalizeEmail, type IdentityConflict } from './users.ts';
 
@@ -72,6 +73,8 @@ async function sendOtpSafely(deps: ServiceDeps, user: User): Promise<void> {
 export type LoginResult =
   | { outcome: 'signed-in'; token: string; verified: boolean }
   | { outcome: 'wrong-credentials' }
+  /** Told only to whoever knows the password. */
+  | { outcome: 'suspended'; message: string }
   | { outcome: 'account-limited'; retryAfterSeconds: number };
 
 export async function logIn(deps: ServiceDeps, userMail: string, password: string): Promise<LoginResult> {
@@ -84,6 +87,7 @@ export async function logIn(deps: ServiceDeps, userMail: string, password: strin
     : await verifyNothing(config.passwordHashCost);
   if (!user || !passwordMatches) return { outcome: 'wrong-credentials' };
   await attempt.notCounted();
+  if (isSuspended(user, config.now())) return { outcome: 'suspended', message: suspensionMessage(user) };
   const token = await issueToken(db, user.id, config.now());
   return { outcome: 'signed-in', token, verified: user.email_verified_at !== null };
 }

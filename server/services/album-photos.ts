@@ -1,7 +1,8 @@
-// Deleting one photo of an album (contract §8). An album keeps at least one photo, and its
-// positions stay 0..n-1 so the first one is always the cover.
+// One photo of an album: its description (contract §19), or deleting it (contract §8). An album
+// keeps at least one photo, and its positions stay 0..n-1 so the first one is always the cover.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { AlbumPhotoRow } from './post-details.ts';
 import type { ServiceDeps } from './deps.ts';
 import { isActive } from './post-visibility.ts';
 import { removeStoredFiles } from './stored-files.ts';
@@ -61,4 +62,14 @@ export async function deleteAlbumPhoto(
   });
   if (outcome.result === 'deleted') await removeStoredFiles(deps, [outcome.path]);
   return outcome.result;
+}
+
+/** Sets or clears (null) the photo's description; undefined when the photo is gone meanwhile. */
+export function describeAlbumPhoto(db: Kysely<Database>, photoId: number, alt: string | null): Promise<AlbumPhotoRow | undefined> {
+  return db
+    .updateTable('album_photos')
+    .set({ alt })
+    .where('id', '=', photoId)
+    .returning(['id', 'post_id', 'path', 'alt'])
+    .executeTakeFirst();
 }

@@ -17,6 +17,8 @@ export interface AlbumContent {
   keys: string[];
   /** Show the photos in the order of `keys` rather than the order recorded for the uploads. */
   inGivenOrder: boolean;
+  /** Descriptions aligned with `keys` (contract §19); a missing one is none. */
+  alts: (string | null)[];
 }
 
 export interface CreatedAlbum {
@@ -38,6 +40,11 @@ function recordedOrder(a: TempUpload, b: TempUpload): number {
 function displayOrder(uploads: TempUpload[], content: AlbumContent): TempUpload[] {
   const given = (upload: TempUpload) => content.keys.indexOf(upload.key);
   return uploads.toSorted(content.inGivenOrder ? (a, b) => given(a) - given(b) : recordedOrder);
+}
+
+/** The description sent with the upload's first mention in `keys`. */
+function altOf(upload: TempUpload, content: AlbumContent): string | null {
+  return content.alts[content.keys.indexOf(upload.key)] ?? null;
 }
 
 /** Thrown inside the transaction so the claim is undone; answered as 'files-missing'. */
@@ -76,8 +83,8 @@ export async function createAlbum(
         photos.push(
           await trx
             .insertInto('album_photos')
-            .values({ post_id: post.id, position, path: upload.file })
-            .returning(['id', 'post_id', 'path'])
+            .values({ post_id: post.id, position, path: upload.file, alt: altOf(upload, content) })
+            .returning(['id', 'post_id', 'path', 'alt'])
             .executeTakeFirstOrThrow(),
         );
       }

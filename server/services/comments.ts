@@ -1,7 +1,10 @@
 // Comments and replies (contract §11). A reply belongs to a comment; both count towards
-// the post's total and both notify the post's owner under the same verb.
+// the post's total and both notify the post's owner under the same verb. The lists leave out
+// what the viewer does not see or hear (contract §16, member-visibility.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ensureStillShown, rolledBackWhenHidden } from './block-guard.ts';
+import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
 import { notifyPostOwner, type NotifiedPost } from './notifications.ts';
 import { commentTotal } from './post-details.ts';
 
@@ -12,41 +15,51 @@ export interface CreatedComment {
   totalComment: number;
 }
 
+/** 'hidden': a block between the two committed since the post was looked up (nothing is written). */
 export async function addComment(
   db: Kysely<Database>,
   post: NotifiedPost,
-  userId: number,
+  viewer: Viewer,
   text: string,
   now: Date,
-): Promise<CreatedComment> {
-  return db.transaction().execute(async (trx) => {
-    const comment = await trx
-      .insertInto('comments')
-      .values({ post_id: post.id, user_id: userId, text, created_at: now.toISOString() })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    await notifyPostOwner(trx, post, userId, 'comment', now);
-    return { ...comment, totalComment: await commentTotal(trx, post.id) };
-  });
+): Promise<CreatedComment | 'hidden'> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const comment = await trx
+        .insertInto('comments')
+        .values({ post_id: post.id, user_id: viewer.id, text, created_at: now.toISOString() })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await ensureStillShown(trx, post, viewer);
+      await notifyPostOwner(trx, post, viewer.id, 'comment', now);
+      return { ...comment, totalComment: await commentTotal(trx, post.id) };
+    })
+    .catch(rolledBackWhenHidden);
 }
 
+/** 'hidden': a block with the post's or the comment's author committed since they were looked up. */
 export async function addReply(
   db: Kysely<Database>,
   post: NotifiedPost,
-  commentId: number,
-  userId: number,
+  comment: AuthoredEntry,
+  viewer: Viewer,
   text: string,
   now: Date,
-): Promise<CreatedComment> {
-  return db.transaction().execute(async (trx) => {
-    const reply = await trx
-      .insertInto('sub_comments')
-      .values({ comment_id: commentId, user_id: userId, text, created_at: now.toISOString() })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    await notifyPostOwner(trx, post, userId, 'comment', now);
-    return { ...reply, totalComment: await commentTotal(trx, post.id) };
-  });
+): Promise<CreatedComment | 'hidden'> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const reply = await trx
+        .insertInto('sub_comments')
+        .values({ comment_id: comment.id, user_id: viewer.id, text, created_at: now.toISOString() })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await ensureStillShown(trx, post, viewer, comment.user_id);
+      await notifyPostOwner(trx, post, viewer.id, 'comment', now);
+      return { ...reply, totalComment: await commentTotal(trx, post.id) };
+    })
+    .catch(rolledBackWhenHidden);
 }
 
 export interface AuthoredEntry {
@@ -80,8 +93,11 @@ export async function deleteReply(db: Kysely<Database>, reply: AuthoredEntry): P
   return commentTotal(db, reply.post_id);
 }
 
-/** The post's comments, newest first, and all their replies, oldest first (two queries). */
-export async function commentsOf(db: Kysely<Database>, postId: number) {
+/**
+ * The post's comments, newest first, and all their replies, oldest first (two queries); those
+ * by members hidden from the viewer or muted by them are left out.
+ */
+export async function commentsOf(db: Kysely<Database>, postId: number, viewer: Viewer) {
   const [comments, replies] = await Promise.all([
     db
       .selectFrom('comments')
@@ -95,6 +111,7 @@ export async function commentsOf(db: Kysely<Database>, postId: number) {
         'users.foto_profile',
       ])
       .where('comments.post_id', '=', postId)
+      .where(isMemberHeardBy(viewer, 'comments.user_id'))
       .orderBy('comments.id', 'desc')
       .execute(),
     db
@@ -111,6 +128,7 @@ export async function commentsOf(db: Kysely<Database>, postId: number) {
         'users.foto_profile',
       ])
       .where('comments.post_id', '=', postId)
+      .where(isMemberHeardBy(viewer, 'sub_comments.user_id'))
       .orderBy('sub_comments.id')
       .execute(),
   ]);

@@ -1,12 +1,14 @@
-// Feed items are the same for every viewer and are read far more often than anything on
+// Feed items are the same for every viewer (which posts a page holds is not: blocks and
+// mutes, decision 093) and are read far more often than anything on
 // them changes. Each process keeps serialized items by post, valid while the post's version
 // (migration 0008) stays where it was; triggers move it on every write to what the item
 // shows, whichever server process made the write. A page costs one indexed query for its
 // posts' ids and versions, plus building only the items that changed. Items hold absolute media
-// URLs, so they are kept for the API origin they were built for (server/http/api-origin.ts): an
+// URLs, so they are kept for the media base they were built for (server/http/media-base.ts): an
 // origin read from one request's Host never reaches an answer to another.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Viewer } from './member-visibility.ts';
 import { feedPageEntries, type FeedEntry } from './post-lists.ts';
 
 /** Items kept per process: the first pages of the feed many times over. */
@@ -14,18 +16,19 @@ const MAX_ITEMS = 5000;
 
 export interface FeedCache {
   /**
-   * The serialized items of the page below `cursor` (undefined: the first page), newest first,
-   * with media URLs on `apiOrigin`; `build` makes them for that origin.
+   * The serialized items of the viewer's page below `cursor` (undefined: the first page), newest
+   * first, with media URLs on `mediaBase`; `build` makes them on that base.
    */
   page(
+    viewer: Viewer,
     cursor: number | undefined,
-    apiOrigin: string,
+    mediaBase: string,
     build: (postIds: number[]) => Promise<Map<number, string>>,
   ): Promise<string[]>;
 }
 
 // A uuid with the version: ids of deleted SQLite rows can come back for new posts.
-const entryKey = (entry: FeedEntry, apiOrigin: string) => `${entry.uuid}@${entry.version} ${apiOrigin}`;
+const entryKey = (entry: FeedEntry, mediaBase: string) => `${entry.uuid}@${entry.version} ${mediaBase}`;
 
 export function createFeedCache(db: Kysely<Database>): FeedCache {
   // Insertion order is recency: a read re-inserts, so the least recently read goes first.
@@ -41,14 +44,14 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
 
   function buildMissing(
     missing: FeedEntry[],
-    apiOrigin: string,
+    mediaBase: string,
     build: (postIds: number[]) => Promise<Map<number, string>>,
   ): void {
     // The versions were read before the items are built: a write landing in between moves
     // the version past the one an item is kept under, so it is rebuilt on the next request.
     const built = build(missing.map((entry) => entry.id));
     for (const entry of missing) {
-      const key = entryKey(entry, apiOrigin);
+      const key = entryKey(entry, mediaBase);
       const item = built.then((jsonById) => {
         const json = jsonById.get(entry.id);
         if (json === undefined) throw new Error(`feed item ${entry.id} could not be built`);
@@ -64,16 +67,16 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
   }
 
   return {
-    async page(cursor, apiOrigin, build) {
-      const entries = await feedPageEntries(db, cursor);
+    async page(viewer, cursor, mediaBase, build) {
+      const entries = await feedPageEntries(db, viewer, cursor);
       const missing = entries.filter((entry) => {
-        const key = entryKey(entry, apiOrigin);
+        const key = entryKey(entry, mediaBase);
         return items.get(entry.id)?.key !== key && !building.has(key);
       });
-      if (missing.length > 0) buildMissing(missing, apiOrigin, build);
+      if (missing.length > 0) buildMissing(missing, mediaBase, build);
       return Promise.all(
         entries.map((entry) => {
-          const key = entryKey(entry, apiOrigin);
+          const key = entryKey(entry, mediaBase);
           const kept = items.get(entry.id);
           if (kept?.key === key) {
             keep(entry.id, key, kept.json);

@@ -1,7 +1,7 @@
 // The rows behind the event stream (migration 0013): events written by triggers, and the
 // open streams that make a member count as online.
-import type { Kysely } from 'kysely';
-import { liveEvent, type NewLiveEvent } from '../../contract/live-events.ts';
+import { sql, type Kysely } from 'kysely';
+import { LIVE_EVENT, liveEvent, type NewLiveEvent } from '../../contract/live-events.ts';
 import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -12,6 +12,27 @@ export interface LiveEvent {
   recipientId: number | null;
   /** JSON object, sent as the event's data as it is. */
   payload: string;
+  /**
+   * The member whose doing or post it is about (a post's author, a caller's sender), or null:
+   * a member hidden from a stream's viewer never reaches that stream with it (contract §16).
+   */
+  subjectId: number | null;
+}
+
+/** A number of the payload, by key, as SQL. */
+function payloadNumber(db: Kysely<Database>, key: string) {
+  return isPostgres(db)
+    ? sql<number>`(live_events.payload::json->>${sql.lit(key)})::int`
+    : sql<number>`json_extract(live_events.payload, ${sql.lit(`$.${key}`)})`;
+}
+
+/** The event's subject: one lookup of the post by its key, for post and counts events. */
+function subjectOf(db: Kysely<Database>) {
+  return sql<number | null>`case
+    when live_events.kind in (${sql.lit(LIVE_EVENT.post)}, ${sql.lit(LIVE_EVENT.counts)})
+      then (select posts.user_id from posts where posts.id = ${payloadNumber(db, 'post_id')})
+    when live_events.kind = ${sql.lit(LIVE_EVENT.emergency)} then ${payloadNumber(db, 'sender_id')}
+  end`;
 }
 
 /** Events kept for tabs that reconnect; older ones are gone and such a tab loads anew. */
@@ -23,12 +44,18 @@ export const CONNECTION_LEASE_MS = 60_000;
 export async function eventsAfter(db: Kysely<Database>, afterId: number, limit: number): Promise<LiveEvent[]> {
   const rows = await db
     .selectFrom('live_events')
-    .select(['id', 'kind', 'recipient_id', 'payload'])
+    .select(['id', 'kind', 'recipient_id', 'payload', subjectOf(db).as('subject_id')])
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, kind: row.kind, recipientId: row.recipient_id, payload: row.payload }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    recipientId: row.recipient_id,
+    payload: row.payload,
+    subjectId: row.subject_id === null ? null : Number(row.subject_id),
+  }));
 }
 
 export async function latestEventId(db: Kysely<Database>): Promise<number> {
@@ -67,6 +94,16 @@ export async function dropOldEvents(db: Kysely<Database>, latestId: number): Pro
 export async function writeEvent(db: Kysely<Database>, event: NewLiveEvent): Promise<void> {
   const { kind, payload } = liveEvent.parse(event);
   await db.insertInto('live_events').values({ kind, recipient_id: null, payload: JSON.stringify(payload) }).execute();
+}
+
+/**
+ * An event for one member, written by the server in the caller's transaction; on PostgreSQL
+ * the other processes are woken at its commit, as the triggers' events wake them.
+ */
+export async function writeMemberEvent(db: Kysely<Database>, recipientId: number, event: NewLiveEvent): Promise<void> {
+  const { kind, payload } = liveEvent.parse(event);
+  await db.insertInto('live_events').values({ kind, recipient_id: recipientId, payload: JSON.stringify(payload) }).execute();
+  if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
 }
 
 export async function openConnection(db: Kysely<Database>, userId: number, processId: string, now: Date): Promise<number> {

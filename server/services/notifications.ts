@@ -1,8 +1,15 @@
 // Notifications (contract §5): a like, comment or reply tells the post's owner. One row per
 // item, oldest first by id; users.readed_notif counts the items the owner has seen.
+//
+// A member the owner does not see or hear (blocked either way, suspended, muted: contract §16)
+// notifies nothing meanwhile, and the owner's list leaves out what such members sent before, so
+// it comes back when the block or mute ends. The stored seen count counts the whole list;
+// the owner is shown, and sends back, a count of the items they are shown (decision 093).
 import { sql, type Kysely } from 'kysely';
+import type { NotificationKind } from '../../contract/moderation.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
+import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
 
 const NOTIFICATION_CAP = 100;
 const REPEAT_WINDOW_MS = 5 * MINUTE_MS;
@@ -45,7 +52,7 @@ async function claimRepeatWindow(
 }
 
 /** Drops the oldest items beyond the cap; the seen count shrinks by as many (not below 0). */
-async function enforceCap(db: Kysely<Database>, recipientId: number): Promise<void> {
+export async function enforceCap(db: Kysely<Database>, recipientId: number): Promise<void> {
   const newestDropped = await db
     .selectFrom('notifications')
     .select('id')
@@ -68,6 +75,16 @@ async function enforceCap(db: Kysely<Database>, recipientId: number): Promise<vo
     .execute();
 }
 
+async function ownerHears(db: Kysely<Database>, ownerId: number, senderId: number, now: Date): Promise<boolean> {
+  const sender = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', senderId)
+    .where(isMemberHeardBy({ id: ownerId, at: now.toISOString() }, 'users.id'))
+    .executeTakeFirst();
+  return sender !== undefined;
+}
+
 /** Tells the post's owner; run it in the transaction that recorded the like or comment. */
 export async function notifyPostOwner(
   db: Kysely<Database>,
@@ -77,6 +94,7 @@ export async function notifyPostOwner(
   now: Date,
 ): Promise<void> {
   if (senderId === post.user_id) return;
+  if (!(await ownerHears(db, post.user_id, senderId, now))) return;
   if (!(await claimRepeatWindow(db, senderId, post.id, verb, now))) return;
   // Takes the recipient's row lock first, so concurrent notifications trim the list in turn.
   await db
@@ -108,49 +126,78 @@ export interface NotificationRow {
   /** Null once the post is deleted. */
   post_kind: PostKind | null;
   created_at: string;
+  /** activity, or a notice from the moderators (server/services/moderation-notices.ts). */
+  kind: NotificationKind;
+  /** The moderator's reason of a notice; null otherwise. */
+  reason: string | null;
 }
 
-/** The user's notifications, oldest first. */
-export async function notificationsOf(db: Kysely<Database>, userId: number): Promise<NotificationRow[]> {
+/** Every notification of the member, oldest first, each with whether its sender is heard now. */
+function listOf(db: Kysely<Database>, viewer: Viewer) {
   return db
     .selectFrom('notifications')
-    .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
-    .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .select((eb) => [
-      'sender.username as sender_username',
-      'sender.foto_profile as sender_foto_profile',
-      'notifications.message',
-      'posts.uuid as post_uuid',
-      'posts.kind as post_kind',
-      'notifications.created_at',
-      eb
-        .selectFrom('album_photos')
-        .select('album_photos.path')
-        .whereRef('album_photos.post_id', '=', 'notifications.post_id')
-        .orderBy('album_photos.position')
-        .orderBy('album_photos.id')
-        .limit(1)
-        .as('cover_path'),
+      'notifications.id',
+      eb.case().when(isMemberHeardBy(viewer, 'notifications.sender_id')).then(1).else(0).end().as('heard'),
     ])
-    .where('notifications.recipient_id', '=', userId)
+    .where('notifications.recipient_id', '=', viewer.id)
     .orderBy('notifications.id')
     .execute();
 }
 
-/** Sets the seen count, clamped to the list length; false when the list is empty. */
-export async function markNotificationsRead(db: Kysely<Database>, userId: number, seen: number): Promise<boolean> {
-  const { total } = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('recipient_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const listLength = Number(total);
-  if (listLength === 0) return false;
-  await db
-    .updateTable('users')
-    .set({ readed_notif: Math.min(seen, listLength) })
-    .where('id', '=', userId)
-    .execute();
+export interface ShownNotifications {
+  rows: NotificationRow[];
+  /** How many of `rows` the member has seen. */
+  seen: number;
+}
+
+/** The notifications the member is shown, oldest first, and how many of them they have seen. */
+export async function notificationsOf(db: Kysely<Database>, viewer: Viewer, seenOfAll: number): Promise<ShownNotifications> {
+  const [list, rows] = await Promise.all([
+    listOf(db, viewer),
+    db
+      .selectFrom('notifications')
+      .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+      .leftJoin('posts', 'posts.id', 'notifications.post_id')
+      .select((eb) => [
+        'sender.username as sender_username',
+        'sender.foto_profile as sender_foto_profile',
+        'notifications.message',
+        'posts.uuid as post_uuid',
+        'posts.kind as post_kind',
+        'notifications.created_at',
+        'notifications.kind',
+        'notifications.reason',
+        eb
+          .selectFrom('album_photos')
+          .select('album_photos.path')
+          .whereRef('album_photos.post_id', '=', 'notifications.post_id')
+          .orderBy('album_photos.position')
+          .orderBy('album_photos.id')
+          .limit(1)
+          .as('cover_path'),
+      ])
+      .where('notifications.recipient_id', '=', viewer.id)
+      .where(isMemberHeardBy(viewer, 'notifications.sender_id'))
+      .orderBy('notifications.id')
+      .execute(),
+  ]);
+  const seen = list.slice(0, seenOfAll).filter((item) => Number(item.heard) === 1).length;
+  return { rows, seen: Math.min(seen, rows.length) };
+}
+
+/**
+ * Records that the member has seen the first `seenShown` items they are shown (clamped to
+ * their number); false when they are shown none.
+ */
+export async function markNotificationsRead(db: Kysely<Database>, viewer: Viewer, seenShown: number): Promise<boolean> {
+  const list = await listOf(db, viewer);
+  const shownPositions = list.flatMap((item, position) => (Number(item.heard) === 1 ? [position + 1] : []));
+  if (shownPositions.length === 0) return false;
+  // Seen them all: those hidden among and after them count as seen too.
+  const seenOfAll =
+    seenShown >= shownPositions.length ? list.length : seenShown === 0 ? 0 : shownPositions[seenShown - 1];
+  await db.updateTable('users').set({ readed_notif: seenOfAll }).where('id', '=', viewer.id).execute();
   return true;
 }
 

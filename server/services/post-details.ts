@@ -8,6 +8,7 @@ export interface AlbumPhotoRow {
   id: number;
   post_id: number;
   path: string;
+  alt: string | null;
 }
 
 function groupByPost<T extends { post_id: number }>(rows: T[]): Map<number, T[]> {
@@ -29,7 +30,7 @@ export async function albumPhotos(db: Kysely<Database>, postIds: number[]): Prom
   if (postIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('album_photos')
-    .select(['id', 'post_id', 'path'])
+    .select(['id', 'post_id', 'path', 'alt'])
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
     .orderBy('position')

@@ -6,10 +6,10 @@ import { toPostItem, type PostItemShape } from '../presenters/post.ts';
 import { albumPhotos, commentTotals, likeCounts, likerUsernames } from './post-details.ts';
 import type { PostRow } from './posts.ts';
 
-/** `apiOrigin`: the API's public origin for the answer (server/http/api-origin.ts). */
+/** `mediaBase`: where the answer's media URLs start (server/http/media-base.ts). */
 export async function loadPostItems(
   db: Kysely<Database>,
-  apiOrigin: string,
+  mediaBase: string,
   rows: PostRow[],
   shape: PostItemShape,
 ): Promise<PostItem[]> {
@@ -25,7 +25,7 @@ export async function loadPostItems(
   return rows.map((row) => {
     const postLikers = likers?.get(row.id) ?? [];
     return toPostItem(
-      apiOrigin,
+      mediaBase,
       row,
       {
         photos: photos.get(row.id) ?? [],
@@ -40,10 +40,10 @@ export async function loadPostItems(
 
 export async function loadPostItem(
   db: Kysely<Database>,
-  apiOrigin: string,
+  mediaBase: string,
   row: PostRow,
   shape: PostItemShape,
 ): Promise<PostItem> {
-  const [item] = await loadPostItems(db, apiOrigin, [row], shape);
+  const [item] = await loadPostItems(db, mediaBase, [row], shape);
   return item;
 }

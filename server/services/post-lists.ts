@@ -2,7 +2,8 @@
 // archived albums and threads.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isActive, isArchived } from './post-visibility.ts';
+import type { Viewer } from './member-visibility.ts';
+import { isActive, isArchived, isInFeedOf } from './post-visibility.ts';
 import { selectPostRows, type PostRow } from './posts.ts';
 
 const FEED_PAGE_SIZE = 10;
@@ -14,9 +15,12 @@ export interface FeedEntry {
   version: string;
 }
 
-/** Which posts a feed page shows: the newest active ones, with ids below `beforeId` when given. */
-export async function feedPageEntries(db: Kysely<Database>, beforeId?: number): Promise<FeedEntry[]> {
-  let query = db.selectFrom('posts').select(['posts.id', 'posts.uuid', 'posts.version']).where(isActive);
+/**
+ * Which posts a feed page shows the viewer: the newest active ones by members they see and have
+ * not muted, with ids below `beforeId` when given.
+ */
+export async function feedPageEntries(db: Kysely<Database>, viewer: Viewer, beforeId?: number): Promise<FeedEntry[]> {
+  let query = db.selectFrom('posts').select(['posts.id', 'posts.uuid', 'posts.version']).where(isInFeedOf(viewer));
   if (beforeId !== undefined) query = query.where('posts.id', '<', beforeId);
   const rows = await query.orderBy('posts.id', 'desc').limit(FEED_PAGE_SIZE).execute();
   return rows.map((row) => ({ id: row.id, uuid: row.uuid, version: String(row.version) }));

@@ -1,8 +1,10 @@
 // Which posts exist for whom (contract §1 "Visibility"): an album without photos exists for
 // nobody; an archived post exists only for its owner, and only where the caller asks for it
-// (archive endpoints, likes and comments lists).
+// (archive endpoints, likes and comments lists). Who may see whose posts at all (blocks,
+// suspensions, mutes) is member-visibility.ts's rule, applied here to the post's author.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isMemberHeardBy, isMemberVisibleTo, type Viewer } from './member-visibility.ts';
 
 type PostScope = ExpressionBuilder<Database, 'posts'>;
 export type PostFilter = (eb: PostScope) => Expression<SqlBool>;
@@ -27,8 +29,22 @@ export const isActive: PostFilter = (eb) => eb.and([eb('posts.archived_at', 'is'
 
 export const isArchived: PostFilter = (eb) => eb.and([eb('posts.archived_at', 'is not', null), hasContent(eb)]);
 
-/** Active, or archived and owned by the viewer. */
-export function isVisibleTo(viewerId: number): PostFilter {
+/** Active, or archived and owned by the viewer; by an author the viewer sees. */
+export function isVisibleTo(viewer: Viewer): PostFilter {
   return (eb) =>
-    eb.and([hasContent(eb), eb.or([eb('posts.archived_at', 'is', null), eb('posts.user_id', '=', viewerId)])]);
+    eb.and([
+      hasContent(eb),
+      eb.or([eb('posts.archived_at', 'is', null), eb('posts.user_id', '=', viewer.id)]),
+      isMemberVisibleTo(viewer, 'posts.user_id'),
+    ]);
+}
+
+/** Active and by an author the viewer sees: profile lists, a single post, likes and comments. */
+export function isShownTo(viewer: Viewer): PostFilter {
+  return (eb) => eb.and([isActive(eb), isMemberVisibleTo(viewer, 'posts.user_id')]);
+}
+
+/** Shown to the viewer, and not by a member the viewer muted: the feed. */
+export function isInFeedOf(viewer: Viewer): PostFilter {
+  return (eb) => eb.and([isActive(eb), isMemberHeardBy(viewer, 'posts.user_id')]);
 }

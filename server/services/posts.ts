@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, PostKind } from '../db/schema.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
-import { isActive, isArchived, isVisibleTo, type PostFilter } from './post-visibility.ts';
+import type { Viewer } from './member-visibility.ts';
+import { isArchived, isShownTo, isVisibleTo, type PostFilter } from './post-visibility.ts';
 
 /** uuid and slug length: random [A-Za-z0-9], about 119 bits. */
 const PUBLIC_ID_LENGTH = 20;
@@ -67,20 +68,20 @@ export function findPost(db: Kysely<Database>, filter: PostFilter): Promise<Post
   return selectPostRows(db).where(filter).executeTakeFirst();
 }
 
-export function findActivePostByUuid(db: Kysely<Database>, uuid: string) {
-  return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isActive(eb)]));
+export function findPostShownToByUuid(db: Kysely<Database>, uuid: string, viewer: Viewer) {
+  return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isShownTo(viewer)(eb)]));
 }
 
-export function findActivePostById(db: Kysely<Database>, postId: number) {
-  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isActive(eb)]));
+export function findPostShownTo(db: Kysely<Database>, postId: number, viewer: Viewer) {
+  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isShownTo(viewer)(eb)]));
 }
 
 export function findArchivedPostByUuid(db: Kysely<Database>, uuid: string) {
   return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isArchived(eb)]));
 }
 
-export function findPostVisibleTo(db: Kysely<Database>, postId: number, viewerId: number) {
-  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isVisibleTo(viewerId)(eb)]));
+export function findPostVisibleTo(db: Kysely<Database>, postId: number, viewer: Viewer) {
+  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isVisibleTo(viewer)(eb)]));
 }
 
 export function findThreadBySlug(db: Kysely<Database>, slug: string) {

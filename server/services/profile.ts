@@ -2,8 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import type { Viewer } from './member-visibility.ts';
 import { isActive } from './post-visibility.ts';
-import { findIdentityConflicts, findUserByUsername, type IdentityConflict } from './users.ts';
+import { findIdentityConflicts, findUserShownTo, type IdentityConflict } from './users.ts';
 
 export interface Profile {
   user: User;
@@ -11,9 +12,9 @@ export interface Profile {
   totalThreads: number;
 }
 
-/** The user named `username` (any case) with their post counts; undefined when unknown. */
-export async function findProfile(db: Kysely<Database>, username: string): Promise<Profile | undefined> {
-  const user = await findUserByUsername(db, username);
+/** The user named `username` (any case) with their post counts; undefined when unknown or hidden from the viewer. */
+export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
+  const user = await findUserShownTo(db, username, viewer);
   if (!user) return undefined;
   const counts = await db
     .selectFrom('posts')

@@ -5,6 +5,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
+import { isSuspended } from './suspension.ts';
 
 const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
 /** last_used_at is written at most this often per token; presence needs minutes, not ms. */
@@ -45,6 +46,8 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
     await revokeToken(db, tokenId);
     return null;
   }
+  // Suspending revokes every token; this also refuses one a sign-in racing the suspension issued.
+  if (isSuspended(user, now)) return null;
   if (idleMs >= TOUCH_INTERVAL_MS) {
     await db
       .updateTable('access_tokens')

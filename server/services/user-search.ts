@@ -2,11 +2,13 @@
 // keyword, case-insensitively, in username order. Answers come from the gram lists of
 // migration 0012, read from their start in username order, so a search costs about the page
 // it answers whatever the number of members (decision 057). Every row read is checked against
-// the keyword itself, so the answers are those of a scan of all members.
+// the keyword itself, so the answers are those of a scan of all members, and against who the
+// searcher sees (blocks either way, suspensions: contract §16).
 import { sql, type AliasedExpression, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
+import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
 
 export const DROPDOWN_LIMIT = 6;
 export const RESULTS_LIMIT = 100;
@@ -31,11 +33,12 @@ function substringPattern(lowered: string): string {
   return `%${lowered.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The search's own condition, applied to every row an index read brings. */
-function containsKeyword(pattern: string): Expression<SqlBool> {
+/** The search's own condition, applied to every row an index read brings: matches, and shown to the searcher. */
+function containsKeyword(pattern: string, viewer: Viewer): Expression<SqlBool> {
   const contains = (column: 'first_name' | 'last_name' | 'username') =>
     sql<SqlBool>`lower(${sql.ref(`users.${column}`)}) like ${pattern} escape '\\'`;
-  return sql<SqlBool>`(${contains('first_name')} or ${contains('last_name')} or ${contains('username')})`;
+  return sql<SqlBool>`(${contains('first_name')} or ${contains('last_name')} or ${contains('username')})
+    and ${isMemberVisibleTo(viewer, 'users.id')}`;
 }
 
 const usernameKey = sql<string>`lower(users.username)`;
@@ -50,7 +53,7 @@ type Listed = AliasedExpression<{ username_key: string }, 'listed'>;
  * matches and, guessing few, would rather scan every member and sort. SQLite, without
  * statistics, reads the list first as it is.
  */
-function matchingMembers(db: Kysely<Database>, listed: Listed, pattern: string, limit: number) {
+function matchingMembers(db: Kysely<Database>, listed: Listed, pattern: string, viewer: Viewer, limit: number) {
   if (isPostgres(db)) {
     return db
       .selectFrom(listed)
@@ -60,7 +63,7 @@ function matchingMembers(db: Kysely<Database>, listed: Listed, pattern: string, 
             .selectFrom('users')
             .select(PUBLIC_FIELDS)
             .where(usernameKey, '=', eb.ref('listed.username_key'))
-            .where(containsKeyword(pattern))
+            .where(containsKeyword(pattern, viewer))
             .offset(0)
             .as('member'),
         (join) => join.onTrue(),
@@ -73,14 +76,19 @@ function matchingMembers(db: Kysely<Database>, listed: Listed, pattern: string, 
     .selectFrom(listed)
     .innerJoin('users', (join) => join.on(usernameKey, '=', sql.ref('listed.username_key')))
     .select(PUBLIC_FIELDS)
-    .where(containsKeyword(pattern))
+    .where(containsKeyword(pattern, viewer))
     .orderBy('listed.username_key')
     .limit(limit);
 }
 
 /** All members in username order, until the page is full of matches. */
-const walkUsernames = preparedQuery((db: Kysely<Database>, pattern: string, limit: number) =>
-  db.selectFrom('users').select(PUBLIC_FIELDS).where(containsKeyword(pattern)).orderBy(usernameKey).limit(limit),
+const walkUsernames = preparedQuery((db: Kysely<Database>, pattern: string, viewerId: number, at: string, limit: number) =>
+  db
+    .selectFrom('users')
+    .select(PUBLIC_FIELDS)
+    .where(containsKeyword(pattern, { id: viewerId, at }))
+    .orderBy(usernameKey)
+    .limit(limit),
 );
 
 /** Grams between `from` and `to` that list anyone, at most `max`. */
@@ -123,7 +131,7 @@ function perListLength<Args extends ParameterValue[], Row>(
  * page is full of matches; none when one of the grams lists nobody (then there is no rarest
  * gram to read). One statement, so PostgreSQL plans and answers once.
  */
-const walkRarestGram = perListLength((db, grams: string[], pattern: string, limit: number) => {
+const walkRarestGram = perListLength((db, grams: string[], pattern: string, viewerId: number, at: string, limit: number) => {
   const listing = db.selectFrom('user_search_gram_counts').where('gram', 'in', grams).where('users', '>', 0);
   const rarest = listing
     .select('gram')
@@ -135,6 +143,7 @@ const walkRarestGram = perListLength((db, grams: string[], pattern: string, limi
     db,
     db.selectFrom('user_search_grams').select('username_key').where('gram', '=', rarest).as('listed'),
     pattern,
+    { id: viewerId, at },
     limit,
   );
 });
@@ -171,12 +180,12 @@ function listHeads(db: Kysely<Database>, grams: string[], limit: number): Listed
  * Every list starting with the keyword lists only matches, so the first `limit` matches are
  * among the first `limit` of each list.
  */
-const firstOfLists = perListLength((db, grams: string[], pattern: string, limit: number) =>
-  matchingMembers(db, listHeads(db, grams, limit), pattern, limit),
+const firstOfLists = perListLength((db, grams: string[], pattern: string, viewerId: number, at: string, limit: number) =>
+  matchingMembers(db, listHeads(db, grams, limit), pattern, { id: viewerId, at }, limit),
 );
 
-/** Members whose first name, last name or username contains the keyword, case-insensitively. */
-export async function searchUsers(db: Kysely<Database>, keyword: string, limit: number) {
+/** Members shown to the viewer whose first name, last name or username contains the keyword, case-insensitively. */
+export async function searchUsers(db: Kysely<Database>, keyword: string, viewer: Viewer, limit: number) {
   const lowered = keyword.toLowerCase();
   const pattern = substringPattern(lowered);
   // Characters, not UTF-16 units: the database cuts grams by character.
@@ -187,13 +196,13 @@ export async function searchUsers(db: Kysely<Database>, keyword: string, limit: 
       grams.add(characters.slice(start, start + GRAM_LENGTH).join(''));
     }
     // A member matching the keyword is listed under each of its grams.
-    return walkRarestGram(db, [...grams], pattern, limit);
+    return walkRarestGram(db, [...grams], pattern, viewer.id, viewer.at, limit);
   }
   // Grams are exactly GRAM_LENGTH characters, compared character by character, so those
   // starting with the keyword lie between it and it padded with the last character.
   const upTo = lowered + LAST_CHARACTER.repeat(GRAM_LENGTH - characters.length);
   const grams = (await gramsBetween(db, lowered, upTo, MAX_LISTS + 1)).map((row) => row.gram);
   if (grams.length === 0) return [];
-  if (grams.length > MAX_LISTS) return walkUsernames(db, pattern, limit);
-  return firstOfLists(db, grams, pattern, limit);
+  if (grams.length > MAX_LISTS) return walkUsernames(db, pattern, viewer.id, viewer.at, limit);
+  return firstOfLists(db, grams, pattern, viewer.id, viewer.at, limit);
 }

@@ -2,6 +2,7 @@
 // compared through lower(), which the unique index also uses.
 import { sql, type Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.ts';
+import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -16,6 +17,16 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The user named `username` (any case), unless hidden from the viewer (blocked either way, suspended). */
+export async function findUserShownTo(db: Kysely<Database>, username: string, viewer: Viewer): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where(isMemberVisibleTo(viewer, 'users.id'))
     .executeTakeFirst();
 }
 

@@ -30,3 +30,7 @@ export const restoreAlbum = (uuid: string) => call('restoreAlbum', { params: { u
 export const deleteAlbum = (uuid: string) => call('deleteAlbum', { params: { uuid } });
 
 export const deleteAlbumPhoto = (id: number) => call('deleteAlbumPhoto', { params: { photo_id: id } });
+
+/** Sets a photo's description (contract §19); null clears it. */
+export const updateAlbumPhotoAlt = (id: number, alt: string | null) =>
+  call('updateAlbumPhotoAlt', { params: { photo_id: id }, body: { alt } });

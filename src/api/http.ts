@@ -1,6 +1,6 @@
 // The one HTTP client for the API: calls an endpoint of the table (contract/endpoints.ts) by
-// name, adds the bearer token, turns every failure into an ApiFailure, and reports a 401 so
-// the session can end cleanly wherever it happens. In development and tests each answer is
+// name, adds the session's bearer token, turns every failure into an ApiFailure, and tells the
+// session of a 401 so it can end cleanly wherever it happens. In development and tests each answer is
 // checked against its schema (answer-check.ts), so a server and an SPA that drift apart fail
 // at once; a production build trusts the server, which checks its own answers, and so ships
 // neither zod nor the schemas (decision 090) and spends no time per answer.
@@ -10,15 +10,20 @@ import { endpoints, type Endpoint, type EndpointName } from '../../contract/endp
 import type { ApiFailure } from '../../contract/failure.ts';
 import type { AnswerOf, BodyOf, FormOf, ParamsOf, QueryOf } from '../../contract/wire.ts';
 import { API_BASE } from './api-base.ts';
-import { tokenStore } from './token-store.ts';
 
-type UnauthenticatedListener = () => void;
-const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+/** What the client needs of the session, which owns the token. */
+export interface SessionLink {
+  /** The token to send, or null when signed out. */
+  token: () => string | null;
+  /** An authenticated call answered 401: the token is no longer valid. */
+  unauthenticated: () => void;
+}
 
-/** Subscribe to 401 answers of authenticated calls; returns the unsubscribe function. */
-export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
-  unauthenticatedListeners.add(listener);
-  return () => unauthenticatedListeners.delete(listener);
+let session: SessionLink = { token: () => null, unauthenticated: () => {} };
+
+/** The app links its session once at start-up; until then calls go without a token. */
+export function linkSession(link: SessionLink): void {
+  session = link;
 }
 
 /** A part of a call: required when the endpoint has it and it can't be empty, absent when it has none. */
@@ -47,7 +52,7 @@ const client = ofetch.create({
   retry: 0,
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
-    const token = tokenStore.getToken();
+    const token = session.token();
     if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
   },
 });
@@ -84,9 +89,8 @@ async function send(endpoint: Endpoint, input: object): Promise<unknown> {
     return await client(pathOf(endpoint.path, params), options);
   } catch (error) {
     const failure = toFailure(error);
-    if (failure.status === 401 && tokenStore.getToken()) {
-      unauthenticatedListeners.forEach((listener) => listener());
-    }
+    // Only a signed-in session ends (a wrong password on the login screen answers 401 too).
+    if (failure.status === 401 && session.token()) session.unauthenticated();
     throw failure;
   }
 }

@@ -1,9 +1,8 @@
 // Applies the route guard on every navigation: tells the session (which refetches the current
 // user) and renders the page (loading it first), a loader, or a redirect. Member pages wait in
 // the member shell's skeleton, so the frame is there at once.
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { tokenStore } from '../api/token-store.ts';
 import { text } from '../text/catalogue.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { LoadFailureBoundary } from '../components/LoadFailureBoundary.tsx';
@@ -13,6 +12,9 @@ import { pageTitleOf, pathTo, routeAt, type RouteName, type ShownRoute } from '.
 import { ROUTES } from './route-table.ts';
 import { useSession, useSessionSelector, type SessionSnapshot } from './session.tsx';
 
+/** For members who may not see a moderators' page: it does not exist for them. */
+const NotFoundView = lazy(() => import('../pages/not-found/NotFoundView.tsx'));
+
 function guardSession(snapshot: SessionSnapshot): GuardSession {
   const { token, verified, user, checkFailed } = snapshot.context;
   const firstCheck = snapshot.matches('checking') && user === null;
@@ -20,11 +22,12 @@ function guardSession(snapshot: SessionSnapshot): GuardSession {
     hasToken: token !== null,
     verified,
     status: checkFailed ? 'failed' : firstCheck || snapshot.matches('starting') ? 'checking' : 'ready',
+    moderates: user?.role === 'moderator' || user?.role === 'admin',
   };
 }
 
 function sameSession(a: GuardSession, b: GuardSession): boolean {
-  return a.hasToken === b.hasToken && a.verified === b.verified && a.status === b.status;
+  return a.hasToken === b.hasToken && a.verified === b.verified && a.status === b.status && a.moderates === b.moderates;
 }
 
 /** Remembers the route before the current one (the guard's "coming from"). */
@@ -53,22 +56,23 @@ export function RouteGate() {
   }, [route]);
 
   useEffect(() => {
-    session.send({
-      type: 'NAVIGATED',
-      route,
-      stored: { token: tokenStore.getToken(), verified: tokenStore.isVerified() },
-    });
+    session.send({ type: 'NAVIGATED', route });
     // Every navigation (a new location key) refetches the current user.
   }, [location.key, route, session]);
 
   if (route === 'not-found') return <LoadedPage route={route} />;
   // Just signed in on this tab: the sign-in screen's next screen (spec §4) before any guard rule.
   if (landing !== null && route !== landing) return <Navigate to={pathTo(landing)} replace />;
-  // A token stored since the session last looked (another tab signed in): decide after it looks.
-  if (!guard.hasToken && tokenStore.getToken() !== null) return <Waiting route={route} />;
   const decision = guardRoute(route, guard, previous);
   if (decision.kind === 'wait') return <Waiting route={route} />;
   if (decision.kind === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
+  if (decision.kind === 'not-found') {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   return <LoadedPage route={route} />;
 }
 

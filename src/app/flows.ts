@@ -2,10 +2,12 @@
 // and taken by screens through that area's hook (so each route carries only its own machines).
 import type { AccountFlows } from './flows/account.ts';
 import type { AlbumFlows } from './flows/albums.ts';
+import type { ModerationFlows } from './flows/moderation.ts';
 import type { PeopleFlows } from './flows/people.ts';
 import type { PostFlows } from './flows/posts.ts';
 import type { ProfileFlows } from './flows/profile.ts';
+import type { SafetyFlows } from './flows/safety.ts';
 import type { SessionFlows } from './flows/session.ts';
 import type { StreamFlows } from './flows/stream.ts';
 
-export type Flows = AccountFlows & AlbumFlows & PeopleFlows & PostFlows & ProfileFlows & SessionFlows & StreamFlows;
+export type Flows = AccountFlows & AlbumFlows & ModerationFlows & PeopleFlows & PostFlows & ProfileFlows & SafetyFlows & SessionFlows & StreamFlows;

@@ -7,9 +7,12 @@ export interface GuardSession {
   verified: boolean;
   /** checking: the current user is being fetched; failed: that fetch just failed. */
   status: 'checking' | 'ready' | 'failed';
+  /** The current user is a moderator or an admin (contract §16). */
+  moderates?: boolean;
 }
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: RouteName };
+/** not-found: the route exists, but for this member it does not (moderators' pages). */
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: RouteName } | { kind: 'not-found' };
 
 const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: RouteName): GuardDecision => ({ kind: 'redirect', to });
@@ -21,10 +24,12 @@ export function guardRoute(route: RouteName, session: GuardSession, previous: Ro
   if (session.status === 'failed') return route === 'login' ? allow : redirect('login');
   if (session.hasToken && session.status === 'checking') return { kind: 'wait' };
 
+  const membersOnly = access === 'member' || access === 'moderator';
   if (!session.hasToken) {
-    return access === 'member' || access === 'unverified' ? redirect('login') : allow;
+    return membersOnly || access === 'unverified' ? redirect('login') : allow;
   }
-  if (!session.verified && access === 'member' && previous !== 'login') return redirect('otp-verification');
+  if (!session.verified && membersOnly && previous !== 'login') return redirect('otp-verification');
+  if (access === 'moderator' && !session.moderates) return { kind: 'not-found' };
   if (session.verified && access === 'unverified') return redirect('explorer');
   if (access === 'guest') return redirect('explorer');
   return allow;

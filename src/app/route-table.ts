@@ -10,9 +10,10 @@ import { text } from '../text/catalogue.ts';
  * - open: anyone, once a stored session has been checked;
  * - guest: without a session (signed-in members go to the feed);
  * - unverified: a member whose e-mail is not verified yet (verified members go to the feed);
- * - member: a signed-in member (unverified ones verify first, unless coming from login).
+ * - member: a signed-in member (unverified ones verify first, unless coming from login);
+ * - moderator: as member, and only for moderators and admins (anyone else: not found).
  */
-export type RouteAccess = 'always' | 'open' | 'guest' | 'unverified' | 'member';
+export type RouteAccess = 'always' | 'open' | 'guest' | 'unverified' | 'member' | 'moderator';
 
 export interface RouteEntry {
   path: string;
@@ -128,6 +129,13 @@ export const ROUTES = {
     access: 'member',
     memberShell: true,
     screen: () => import('../pages/account/AccountPage.tsx'),
+  },
+  moderation: {
+    path: '/moderasi',
+    title: text.pages.moderation,
+    access: 'moderator',
+    memberShell: true,
+    screen: () => import('../pages/moderation/ModerationPage.tsx'),
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -13,6 +13,7 @@ export interface MenuOption {
 export function OptionsMenu({ label, options }: { label: string; options: MenuOption[] }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
 
@@ -21,6 +22,7 @@ export function OptionsMenu({ label, options }: { label: string; options: MenuOp
   return (
     <div ref={container} className="relative">
       <button
+        ref={trigger}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -62,6 +64,9 @@ export function OptionsMenu({ label, options }: { label: string; options: MenuOp
                 className="block w-full px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
                 onClick={() => {
                   close();
+                  // The item goes with the menu: focus goes back to the "⋯" button first, so a
+                  // dialog the option opens gives it back there when it closes.
+                  trigger.current?.focus();
                   option.onSelect();
                 }}
               >

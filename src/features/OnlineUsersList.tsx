@@ -1,14 +1,11 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LIVE_EVENT } from '../../contract/live-events.ts';
-import { useLiveEvent, useStreamFallback } from '../app/live-stream.tsx';
+import { useMemberShell, usePresence } from '../app/live-stream.tsx';
 import { pathTo } from '../app/route-names.ts';
-import { useActorOptions } from '../app/runtime.tsx';
-import { usePageVisibility } from '../app/use-page-visibility.ts';
 import { text } from '../text/catalogue.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Spinner } from '../components/Spinner.tsx';
-import { usePeopleFlows } from '../app/flows/people.ts';
 
 interface OnlineUsersListProps {
   /** The panel and the bottom bar's modal word the empty list differently. */
@@ -18,16 +15,17 @@ interface OnlineUsersListProps {
 }
 
 /**
- * Who is online now, kept fresh while the page is visible: asked again when the live stream says
- * someone came or went, polled while it is down (machines/presence.machine.ts).
+ * Who is online now, kept fresh while the page is visible: the member shell follows the list
+ * while some list shows it (machines/member-shell.machine.ts, machines/presence.machine.ts).
  */
 export function OnlineUsersList({ emptyText, onChoose }: OnlineUsersListProps) {
-  const [state, send] = useMachine(usePeopleFlows().presence, useActorOptions());
-  usePageVisibility(send);
-  useStreamFallback(send);
-  useLiveEvent(LIVE_EVENT.presence, () => send({ type: 'STALE' }));
-  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'STALE' }));
-  const { users } = state.context;
+  const shell = useMemberShell();
+  useEffect(() => {
+    if (!shell) return;
+    shell.send({ type: 'PRESENCE.SHOWN' });
+    return () => shell.send({ type: 'PRESENCE.GONE' });
+  }, [shell]);
+  const users = useSelector(usePresence() ?? undefined, (snapshot) => snapshot?.context.users ?? null);
 
   if (users === null) {
     return (

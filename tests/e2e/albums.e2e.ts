@@ -29,6 +29,7 @@ const PHONE = { width: 375, height: 740 };
 type Colour = 'red' | 'green' | 'blue';
 
 const caption = 'Nobar final di Malang, semua pakai syal merah!';
+const blueAlt = 'Syal biru dibentangkan penonton di tribun timur';
 const editedCaption = 'Nobar final di Malang: terima kasih semua yang datang.';
 const commentText = 'Seru banget, tahun depan ikut lagi!';
 const timedCaption = 'Lima foto sekaligus dari tribun utara.';
@@ -355,20 +356,26 @@ describe('albums', () => {
       return order.join() === [blueName, redName].join() ? true : undefined;
     });
     await dialog.getByLabel(text.album.caption).fill(caption);
+    // The blue photo is described; the red one is not, so Posting asks first.
+    await dialog.getByRole('textbox', { name: text.altText.labelOf(blueName) }).fill(blueAlt);
     await snap('album-04-create-reordered');
 
     await dialog.getByRole('button', { name: text.album.post }).click();
+    const reminder = page.getByRole('dialog', { name: text.altText.reminder });
+    await reminder.waitFor();
+    await snap('album-04b-create-alt-reminder');
+    await reminder.getByRole('button', { name: text.altText.reminderPost }).click();
     await page.waitForURL('**/explorer');
     await expectToast(text.album.posted);
     const post = callsTo('POST', '/api/v1/album').at(-1)!;
     expect(post.search).toBe('?reorder=true');
-    expect(jsonBody(post)).toEqual({ caption, content: [blueTempId, redTempId] });
+    expect(jsonBody(post)).toEqual({ caption, content: [blueTempId, redTempId], alt: [blueAlt, null] });
 
     const topCard = feedCards().first();
     await topCard.getByText(caption).waitFor();
     await snap('album-05-feed-posted');
     const feedCover = await topCard
-      .getByRole('img', { name: text.post.photoAlt(dewi.username, 1, 2), exact: true })
+      .getByRole('img', { name: blueAlt, exact: true })
       .getAttribute('src');
     expect((await fetchPhoto(feedCover!)).colour).toBe('blue');
   });
@@ -617,6 +624,7 @@ describe('albums', () => {
     await snap('album-21-five-photos-uploaded');
     const clicked = performance.now();
     await postButton.click();
+    await page.getByRole('dialog', { name: text.altText.reminder }).getByRole('button', { name: text.altText.reminderPost }).click();
     await page.waitForURL('**/explorer');
     await page.getByRole('alert').filter({ hasText: text.album.posted }).waitFor();
     const done = performance.now();
@@ -649,6 +657,7 @@ describe('albums', () => {
     expect(await orderedNames()).toEqual(['sorak.gif']);
     await dialog.getByLabel(text.album.caption).fill(gifCaption);
     await dialog.getByRole('button', { name: text.album.post }).click();
+    await page.getByRole('dialog', { name: text.altText.reminder }).getByRole('button', { name: text.altText.reminderPost }).click();
     await page.waitForURL('**/explorer');
     const card = feedCards().filter({ hasText: gifCaption });
     const shown = await measureImage(card.locator('img[src*="/media/album/"]').first());

@@ -5,7 +5,7 @@
 // screen goes through the bottom bar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { POLL_INTERVAL_MS } from '../../machines/polling.ts';
+import { POLL_INTERVAL_MS } from '../../machines/polled-list.ts';
 import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';

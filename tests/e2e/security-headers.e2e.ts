@@ -98,6 +98,7 @@ describe('the Content-Security-Policy in the browser', () => {
     await uploaded.waitFor({ timeout: 60000 });
     await dialog.getByLabel(text.album.caption).fill('Koreografi tribun utara malam ini.');
     await dialog.getByRole('button', { name: text.album.post }).click();
+    await page.getByRole('dialog', { name: text.altText.reminder }).getByRole('button', { name: text.altText.reminderPost }).click();
     await page.waitForURL('**/explorer');
     await page.getByText(text.album.posted).waitFor();
     expect(violations).toEqual([]);

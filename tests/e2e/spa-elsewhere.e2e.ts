@@ -107,6 +107,7 @@ describe('the SPA hosted on another origin than the API', () => {
     await row.getByText(text.upload.status.uploaded, { exact: true }).waitFor({ timeout: 60000 });
     await dialog.getByLabel(text.album.caption).fill(caption);
     await dialog.getByRole('button', { name: text.album.post }).click();
+    await page.getByRole('dialog', { name: text.altText.reminder }).getByRole('button', { name: text.altText.reminderPost }).click();
     await page.waitForURL(`${spa.url}/explorer`);
 
     const card = page.getByRole('main').locator('article').filter({ hasText: caption });

@@ -27,15 +27,20 @@ export async function waitingUploadsOf(server: TestServer, user: RegisteredUser)
   return Number(count);
 }
 
-/** The file on disk of the waiting upload with temporary id `key` (its picture is stored under another key). */
-export async function uploadFile(server: TestServer, key: string): Promise<string> {
+/** The media key of the waiting upload with temporary id `key` (its picture is stored under another key). */
+export async function uploadKey(server: TestServer, key: string): Promise<string> {
   const { path: mediaKey } = await server.app.db
     .selectFrom('temp_uploads')
     .select('path')
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
   if (mediaKey === null) throw new Error(`upload ${key} has no path`);
-  return path.join(server.config.mediaDir, ...mediaKey.split('/'));
+  return mediaKey;
+}
+
+/** The file on disk of the waiting upload with temporary id `key`, with MEDIA_STORAGE=local. */
+export async function uploadFile(server: TestServer, key: string): Promise<string> {
+  return path.join(server.config.mediaDir, ...(await uploadKey(server, key)).split('/'));
 }
 
 export type CreatedAlbum = CreateAlbumResponse['data'] & { uuid: string };

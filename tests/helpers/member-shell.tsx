@@ -25,14 +25,14 @@ export function signedInSession(user: PersonalUser, currentUser: () => PersonalU
   const stored = { token: 'test-token', verified: true };
   const snapshot = logic.resolveState({
     value: 'signedIn',
-    context: { ...stored, user, landing: null, revokingToken: null, checkFailed: false },
+    context: { ...stored, email: null, user, landing: null, revokingToken: null, checkFailed: false, signedOutBecause: null },
   });
   return createActor(logic, { input: stored, snapshot }).start();
 }
 
 /** What the session does when the member navigates: fetch the current user again. */
 export function navigated(session: SessionActor): void {
-  session.send({ type: 'NAVIGATED', route: 'explorer', stored: { token: 'test-token', verified: true } });
+  session.send({ type: 'NAVIGATED', route: 'explorer' });
 }
 
 function LocationProbe() {

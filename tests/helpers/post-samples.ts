@@ -35,7 +35,7 @@ export function albumPost(postId: number, username = 'citra', overrides: Partial
       slug: `album-slug-${postId}`,
       caption: `Konser nomor ${postId}`,
       post_id: postId,
-      contents: [{ id: postId * 10, content: `http://api.test/media/album/${postId}.jpg` }],
+      contents: [{ id: postId * 10, content: `http://api.test/media/album/${postId}.jpg`, alt: null }],
     },
     user: author(username),
     ...overrides,

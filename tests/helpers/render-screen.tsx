@@ -20,14 +20,16 @@ export const demoUser: PersonalUser = {
   email_verified_at: '2026-01-01T00:00:00.000Z',
   notification_list: null,
   readed_notif: 0,
+  role: 'member',
 };
 
 /**
  * A real session actor whose server calls are stubbed: signed in as the given user, or signed out.
  * Signed out, a sign-in on the screen leaves it checking (no server answers here), so what the
- * sign-in stored stays as it was.
+ * sign-in stored stays as it was. `email`: where registration sent the OTP code, as the session
+ * keeps it until verified.
  */
-export function testSession(user: PersonalUser | null = null): SessionActor {
+export function testSession(user: PersonalUser | null = null, email: string | null = null): SessionActor {
   const logic = liveFlows.session.provide({
     actors: {
       fetchCurrentUser: fromPromise(() => (user ? Promise.resolve(user) : new Promise<PersonalUser>(() => {}))),
@@ -35,7 +37,7 @@ export function testSession(user: PersonalUser | null = null): SessionActor {
     },
   });
   return createActor(logic, {
-    input: { token: user ? 'test-token' : null, verified: user?.email_verified_at != null },
+    input: { token: user ? 'test-token' : null, verified: user?.email_verified_at != null, email },
   }).start();
 }
 

@@ -5,6 +5,9 @@
 // With TEST_DATABASE_URL=postgres://user@host:port/postgres each server gets a fresh
 // PostgreSQL database instead (created there, dropped on close), so the same suite checks
 // that every query runs on both databases.
+//
+// With TEST_MEDIA_STORAGE=s3 each server keeps its media in a fresh bucket of its own S3
+// server (tests/helpers/s3-server.ts) instead of DATA_DIR/media.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config, type DatabaseTarget } from '../../server/config.ts';
 import type { OutboxMail } from '../../server/mail/outbox.ts';
 import type { RegisterRequest } from '../../contract/wire.ts';
+import { startS3Server, type TestBucket } from './s3-server.ts';
 
 export interface TestClock {
   now: Date;
@@ -50,6 +54,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   config: Config;
+  /** The bucket holding the media with MEDIA_STORAGE=s3 (TEST_MEDIA_STORAGE=s3); null on disk. */
+  bucket: TestBucket | null;
   clock: TestClock;
   /** Every outbox mail so far, oldest first. */
   readMails(): OutboxMail[];
@@ -166,9 +172,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     SEED_DEMO: '0',
   });
   const database = await createTestDatabase(dataDir);
+  const bucket = process.env.TEST_MEDIA_STORAGE === 's3' && !overrides.mediaStorage ? await startS3Server() : null;
   const config: Config = {
     ...base,
     database: database.target,
+    ...(bucket && { mediaStorage: bucket.mediaStorage }),
     ...RELAXED_LIMITS,
     passwordHashCost: { memoryCost: 256, timeCost: 1 },
     now: () => clock.now,
@@ -224,9 +232,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
 
   async function close(): Promise<void> {
     await app.close();
+    await bucket?.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { url, app, config, clock, readMails, lastMailTo, request, registerUser, verifiedUser, login, close };
+  return { url, app, config, bucket, clock, readMails, lastMailTo, request, registerUser, verifiedUser, login, close };
 }

@@ -9,7 +9,7 @@ export function signedInSession(user: PersonalUser): SessionActor {
   const logic = liveFlows.session;
   const snapshot = logic.resolveState({
     value: 'signedIn',
-    context: { token: 'test-token', verified: true, user, landing: null, revokingToken: null, checkFailed: false },
+    context: { token: 'test-token', verified: true, email: null, user, landing: null, revokingToken: null, checkFailed: false, signedOutBecause: null },
   });
   // The input only starts a fresh session; the snapshot given here replaces it.
   return createActor(logic, { snapshot, input: { token: 'test-token', verified: true } }).start();

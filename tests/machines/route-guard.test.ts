@@ -8,6 +8,7 @@ const unverified: GuardSession = { hasToken: true, verified: false, status: 'rea
 const verified: GuardSession = { hasToken: true, verified: true, status: 'ready' };
 const checking: GuardSession = { hasToken: true, verified: true, status: 'checking' };
 const failed: GuardSession = { hasToken: false, verified: false, status: 'failed' };
+const moderator: GuardSession = { ...verified, moderates: true };
 
 const allow: GuardDecision = { kind: 'allow' };
 const wait: GuardDecision = { kind: 'wait' };
@@ -57,6 +58,12 @@ const rows: Row[] = [
   ['login: after a failed check → allowed', 'login', failed, null, allow],
   ['register: after a failed check → login', 'register', failed, null, to('login')],
   ['reset confirm: after a failed check → login', 'reset.password.confirm', failed, null, to('login')],
+  ['moderation: without a token → login', 'moderation', anonymous, null, to('login')],
+  ['moderation: unverified → otp-verification', 'moderation', unverified, 'explorer', to('otp-verification')],
+  ['moderation: while the current user loads → wait', 'moderation', checking, null, wait],
+  ['moderation: current-user fetch failed → login', 'moderation', failed, null, to('login')],
+  ['moderation: a member who does not moderate → not found', 'moderation', verified, null, { kind: 'not-found' }],
+  ['moderation: a moderator or admin → allowed', 'moderation', moderator, null, allow],
   ...openRoutes.flatMap((route): Row[] => [
     [`${route}: anonymous → allowed`, route, anonymous, null, allow],
     [`${route}: unverified → allowed`, route, unverified, null, allow],

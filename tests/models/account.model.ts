@@ -9,7 +9,7 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'GET /user/account diminta saat halaman akun dibuka dan saat dicoba lagi',
     when: { to: 'loading' },
-    request: { actor: 'fetchAccount', input: undefined },
+    request: { actor: 'fetchAccount', input: undefined, sends: { endpoint: 'account' } },
   },
   {
     spec: '§2 Screens and routes',

@@ -3,7 +3,7 @@
 import { albumDetailMachine, type AlbumDetailInput, type AlbumPost } from '../../machines/album-detail.machine.ts';
 import type { PathSoFar, SpecExpectation } from '../helpers/model/expectation-types.ts';
 
-const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
+const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg`, alt: null });
 
 export const albumPost: AlbumPost = {
   like: 'Unliked',
@@ -29,6 +29,7 @@ const expectations: SpecExpectation[] = [
     request: {
       actor: 'fetchAlbumPost',
       input: ({ before }: PathSoFar) => ({ uuid: before.context.uuid, archived: before.context.archived }),
+      sends: ({ before }) => ({ endpoint: before.context.archived ? 'archivedPost' : 'post', params: { uuid: before.context.uuid } }),
     },
   },
 ];

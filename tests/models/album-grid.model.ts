@@ -4,7 +4,7 @@ import { albumGridMachine } from '../../machines/album-grid.machine.ts';
 import type { PostItem } from '../../contract/wire.ts';
 import type { PathSoFar, SpecExpectation } from '../helpers/model/expectation-types.ts';
 
-const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg` });
+const photo = (id: number) => ({ id, content: `http://api.test/media/album/${id}.jpg`, alt: null });
 
 export const albums: PostItem[] = [
   {
@@ -36,6 +36,7 @@ const expectations: SpecExpectation[] = [
     request: {
       actor: 'fetchAlbums',
       input: ({ before }: PathSoFar) => ({ username: before.context.username, archived: before.context.archived }),
+      sends: ({ before }) => ({ endpoint: before.context.archived ? 'archivedAlbums' : 'userAlbums', params: { username: before.context.username } }),
     },
   },
 ];

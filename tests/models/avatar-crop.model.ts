@@ -76,7 +76,11 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'POST /profile/avatar mengirim JPEG hasil potongan',
     when: { event: 'xstate.done.actor.cropImage' },
-    request: { actor: 'uploadAvatar', input: { image: croppedJpeg } },
+    request: {
+      actor: 'uploadAvatar',
+      input: { image: croppedJpeg },
+      sends: { endpoint: 'uploadAvatarSpoofed', query: { _method: 'PUT' }, form: { foto_profile: 'cropped_image.jpg' } },
+    },
   },
 ];
 

@@ -59,6 +59,7 @@ const expectations: SpecExpectation[] = [
         password: events.some((event) => event.value === correctedPassword) ? correctedPassword : 'baru1',
         password_confirmation: 'baru1',
       }),
+      sends: (_path, body) => ({ endpoint: 'changePassword', body }),
     },
   },
   {
@@ -66,19 +67,19 @@ const expectations: SpecExpectation[] = [
     name: 'Password diganti memberi toast “Password berhasil dirubah”',
     when: { event: 'xstate.done.actor.changePassword' },
     actions: ['notifyChanged'],
-    text: 'Password berhasil dirubah',
+    text: { in: 'toast', says: 'Password berhasil dirubah' },
   },
   {
     spec: '§8 Error catalogue',
     name: 'Ganti password 422 menampilkan “Password saat ini salah”',
     when: { event: failed, with: { error: { status: 422 } } },
-    text: 'Password saat ini salah',
+    text: { in: { fieldError: 'Password saat ini' }, says: 'Password saat ini salah' },
   },
   {
     spec: '§5 Validation rules',
     name: 'Ganti password menggabungkan validation_errors.password dengan “ , ”',
     when: { event: failed, with: { error: { status: 400 } } },
-    text: 'Password minimal 6 karakter , Konfirmasi password tidak sesuai',
+    text: { in: { fieldError: 'Password Baru' }, says: 'Password minimal 6 karakter , Konfirmasi password tidak sesuai' },
   },
 ];
 

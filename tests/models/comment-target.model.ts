@@ -113,7 +113,7 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Membuka komentar meminta GET /post/comments/{post_id}',
     when: { event: 'SHOW', to: 'loading' },
-    request: { actor: 'fetchComments', input: byPost },
+    request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
   },
   {
     spec: '§4 States and transitions',
@@ -131,26 +131,42 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Komentar dan balasan terkirim dengan teks (maks. 65 karakter) dan post_id atau comment_id',
     when: { event: 'SEND', to: 'loaded.sending' },
-    request: { actor: 'sendComment', input: ({ events }) => sentComment(events) },
+    request: {
+      actor: 'sendComment',
+      input: ({ events }) => sentComment(events),
+      sends: ({ events }) => {
+        const { replyTo, text } = sentComment(events);
+        return replyTo === null
+          ? { endpoint: 'createComment', body: { comment: text, post_id: activePost.postId } }
+          : { endpoint: 'createSubComment', body: { sub_comment: text, comment_id: replyTo } };
+      },
+    },
   },
   {
     spec: '§4 States and transitions',
     name: 'Setelah terkirim daftar komentar dimuat ulang dan jumlahnya diperbarui',
     when: { event: 'xstate.done.actor.sendComment' },
-    request: { actor: 'fetchComments', input: byPost },
+    request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
     text: '4 Comment',
   },
   {
     spec: '§7 Calls',
     name: 'Delete milik sendiri mengirim DELETE /comment/{id} atau /sub-comment/{id}',
     when: { event: 'DELETE', to: 'loaded.deleting' },
-    request: { actor: 'deleteComment', input: ({ events }) => events.filter((event) => event.type === 'DELETE').at(-1)?.target },
+    request: {
+      actor: 'deleteComment',
+      input: ({ events }) => events.filter((event) => event.type === 'DELETE').at(-1)?.target,
+      sends: (_path, target) => {
+        const { kind, id } = target as { kind: 'comment' | 'reply'; id: number };
+        return { endpoint: kind === 'comment' ? 'deleteComment' : 'deleteSubComment', params: { id } };
+      },
+    },
   },
   {
     spec: '§7 Calls',
     name: 'Setelah dihapus jumlah komentar dari server tampil',
     when: { event: 'xstate.done.actor.deleteComment' },
-    request: { actor: 'fetchComments', input: byPost },
+    request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
     text: '2 Comment',
   },
   {

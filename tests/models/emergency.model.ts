@@ -4,6 +4,7 @@
 // quota check (free, two hours left, under an hour left, no answer) and of the send is tried. A
 // quota kept as used counts down by the hour (from two hours; the 23 after a send are not
 // walked through hour by hour).
+import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { emergencyMachine, type EmergencyContext } from '../../machines/emergency.machine.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
@@ -54,21 +55,21 @@ const limitAnswer = 'xstate.done.actor.checkLimit';
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
-    name: 'Membuka jendela menanyakan GET /emergency-mail/limit',
+    name: 'Membuka jendela menanyakan sisa kuota harian (GET /emergency-mail/quota, keputusan 114, bukan /limit)',
     when: { event: 'OPEN', to: 'modal.drafting.checkingLimit' },
-    request: { actor: 'checkLimit', input: undefined },
+    request: { actor: 'checkLimit', input: undefined, sends: { endpoint: 'emergencyQuota' } },
   },
   {
     spec: '§8 Error catalogue',
     name: 'Limit dengan sisa jam memperingatkan “Limit harian digunakan, kirim lagi dalam 2 jam”',
     when: { event: limitAnswer, with: { output: 2 } },
-    text: 'Limit harian digunakan, kirim lagi dalam 2 jam',
+    text: { in: 'alert', says: 'Limit harian digunakan, kirim lagi dalam 2 jam' },
   },
   {
     spec: '§7 Calls',
     name: 'Limit dengan sisa 0 jam menampilkan “< 1”',
     when: { event: limitAnswer, with: { output: 0 } },
-    text: 'Limit harian digunakan, kirim lagi dalam < 1 jam',
+    text: { in: 'alert', says: 'Limit harian digunakan, kirim lagi dalam < 1 jam' },
   },
   {
     spec: '§5 Validation rules',
@@ -86,6 +87,13 @@ const expectations: SpecExpectation[] = [
         events.some((event) => event.type === 'PLACE_CHOSEN')
           ? { message: typedMessage, place: pickedPlace.name, placeUrl: pickedPlace.url }
           : { message: typedMessage, place: typedPlace, placeUrl: null },
+      // A typed place gets a maps search for its name as its map.
+      sends: ({ events }) => ({
+        endpoint: 'sendEmergency',
+        body: events.some((event) => event.type === 'PLACE_CHOSEN')
+          ? { message: typedMessage, place: pickedPlace.name, map: pickedPlace.url }
+          : { message: typedMessage, place: typedPlace, map: expect.stringContaining(encodeURIComponent(typedPlace)) },
+      }),
     },
   },
   {
@@ -93,14 +101,14 @@ const expectations: SpecExpectation[] = [
     name: 'Pesan darurat terkirim menutup jendela dengan “Pesan terkirim est 6 min”',
     when: { event: 'xstate.done.actor.sendEmergency', to: 'modal.closed' },
     actions: ['notifySent'],
-    text: 'Pesan terkirim est 6 min',
+    text: { in: 'toast', says: 'Pesan terkirim est 6 min' },
   },
   {
     spec: '§8 Error catalogue',
     name: 'Pesan darurat gagal memberi “Gagal terkirim”',
     when: { event: 'xstate.error.actor.sendEmergency' },
     actions: ['notifyFailed'],
-    text: 'Gagal terkirim',
+    text: { in: 'toast', says: 'Gagal terkirim' },
   },
 ];
 

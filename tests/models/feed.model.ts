@@ -56,7 +56,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [...serverAnswers(snapshot), { type: 'SHOW_MORE' }, { type: 'RETRY' }, { type: 'REFRESH' }, ...newPostNews];
 }
 
-const firstPageRequest = { actor: 'fetchFirstPage', input: undefined };
+const firstPageRequest = { actor: 'fetchFirstPage', input: undefined, sends: { endpoint: 'feed' } } as const;
 
 const expectations: SpecExpectation[] = [
   {
@@ -94,6 +94,7 @@ const expectations: SpecExpectation[] = [
         const { posts } = before.context as FeedContext;
         return { after: postIdOf(posts[posts.length - 1]) };
       },
+      sends: (_path, input) => ({ endpoint: 'feedAfter', query: { post_filter: String((input as { after: number }).after) } }),
     },
   },
   {

@@ -1,5 +1,6 @@
 // Sample events for the results page: opened with a keyword or without one, the search answered
-// (with matches, or none) or failed, a retry, and a new keyword in the address.
+// (with matches, or none) or failed, a retry, a new keyword in the address, and a block or mute
+// that changes who the member sees.
 import { findUserMachine } from '../../machines/find-user.machine.ts';
 import type { MatchUser } from '../../contract/wire.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
@@ -16,15 +17,21 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Halaman hasil meminta semua pengguna yang cocok dengan kata kunci di alamat',
     when: { event: 'xstate.init', to: 'loading' },
-    request: { actor: 'findAllUsers', input: { keyword } },
+    request: { actor: 'findAllUsers', input: { keyword }, sends: { endpoint: 'findUsers', query: { user_keyword: keyword, fetch_all: 'true' } } },
     text: `Hasil pencarian untuk "${keyword}"`,
   },
   {
     spec: '§7 Calls',
     name: 'Kata kunci baru di alamat meminta hasil untuk kata kunci itu',
     when: { event: 'KEYWORD_CHANGED', with: { keyword: 'ayu' } },
-    request: { actor: 'findAllUsers', input: { keyword: 'ayu' } },
+    request: { actor: 'findAllUsers', input: { keyword: 'ayu' }, sends: { endpoint: 'findUsers', query: { user_keyword: 'ayu', fetch_all: 'true' } } },
     text: 'Hasil pencarian untuk "ayu"',
+  },
+  {
+    spec: '§16 Keamanan',
+    name: 'Blokir atau bisukan yang berubah mencari ulang kata kunci yang sama',
+    when: { event: 'REFRESH' },
+    request: { actor: 'findAllUsers', input: ({ before }) => ({ keyword: (before.context as { keyword: string }).keyword.trim() }) },
   },
   {
     spec: '§5 Validation rules',
@@ -36,7 +43,7 @@ const expectations: SpecExpectation[] = [
     spec: '§2 Screens and routes',
     name: 'Tiap hasil menampilkan username serta nama depan dan belakang',
     when: { event: 'xstate.done.actor.findAllUsers', with: { output: [{ username: 'budi' }, { username: 'ayu_b' }] } },
-    text: ['budi', 'Budi Santoso', 'ayu_b', 'Ayu Budiman'],
+    text: { in: { list: true }, says: ['budi', 'Budi Santoso', 'ayu_b', 'Ayu Budiman'] },
   },
   {
     spec: '§8 Error catalogue',
@@ -58,5 +65,6 @@ export const findUserModel = {
     { type: 'RETRY' },
     { type: 'KEYWORD_CHANGED', keyword: 'ayu' },
     { type: 'KEYWORD_CHANGED', keyword: '' },
+    { type: 'REFRESH' },
   ],
 };

@@ -10,14 +10,14 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'POST /reset-password mengirim e-mail',
     when: { event: 'SUBMIT', to: 'sending' },
-    request: { actor: 'requestReset', input: { email: 'budi@contoh.id' } },
+    request: { actor: 'requestReset', input: { email: 'budi@contoh.id' }, sends: { endpoint: 'requestPasswordReset', body: { email: 'budi@contoh.id' } } },
   },
   {
     spec: '§8 Error catalogue',
     name: 'E-mail reset terkirim memberi toast “Password terkirim, check email anda”',
     when: { event: answered },
     actions: ['notifySent'],
-    text: 'Password terkirim, check email anda',
+    text: { in: 'toast', says: 'Password terkirim, check email anda' },
   },
   {
     spec: '§2 Screens and routes',
@@ -30,14 +30,14 @@ const expectations: SpecExpectation[] = [
     name: 'Lupa password 429 memberi “SPAM, coba lagi nanti”',
     when: { event: failed, with: { error: { status: 429 } } },
     actions: ['notifyRateLimited'],
-    text: 'SPAM, coba lagi nanti',
+    text: { in: 'toast', says: 'SPAM, coba lagi nanti' },
   },
   {
     spec: '§8 Error catalogue',
     name: 'Lupa password gagal karena hal lain memberi “Email tidak ditemukan”',
     when: { event: failed, with: { error: { body: { message: 'We cant find that email' } } } },
     actions: ['notifyNotFound'],
-    text: 'Email tidak ditemukan',
+    text: { in: 'toast', says: 'Email tidak ditemukan' },
   },
 ];
 

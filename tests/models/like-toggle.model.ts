@@ -14,13 +14,13 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Menekan tombol suka mengirim PUT /like/{uuid} untuk post itu',
     when: { event: 'TOGGLE', to: 'sending' },
-    request: { actor: 'toggleLike', input: { uuid: 'album-41' } },
+    request: { actor: 'toggleLike', input: { uuid: 'album-41' }, sends: { endpoint: 'toggleLike', params: { uuid: 'album-41' } } },
   },
   {
     spec: '§2 Screens and routes',
     name: 'Klik ganda pada foto menyukai post yang belum disukai',
     when: { event: 'LIKE', to: 'sending' },
-    request: { actor: 'toggleLike', input: { uuid: 'album-41' } },
+    request: { actor: 'toggleLike', input: { uuid: 'album-41' }, sends: { endpoint: 'toggleLike', params: { uuid: 'album-41' } } },
   },
   {
     spec: '§4 States and transitions',

@@ -8,13 +8,13 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'GET /post/likes/{post_id} diminta dengan post_id post',
     when: { to: 'loading' },
-    request: { actor: 'fetchLikers', input: { postId: 41 } },
+    request: { actor: 'fetchLikers', input: { postId: 41 }, sends: { endpoint: 'likers', params: { post_id: 41 } } },
   },
   {
     spec: '§2 Screens and routes',
     name: 'Daftar “Menyukai” menampilkan username dan nama depan tiap penyuka',
     when: { event: 'xstate.done.actor.fetchLikers', with: { output: [{ username: 'aldi' }, { username: 'citra' }] } },
-    text: ['Menyukai', 'aldi', 'Aldi', 'citra', 'Citra'],
+    text: { in: { dialog: true }, says: ['Menyukai', 'aldi', 'Aldi', 'citra', 'Citra'] },
   },
 ];
 

@@ -19,10 +19,14 @@ export const RECONNECT_WAIT_MS = 10 * 60_000;
 export const memberToken = 'test-token';
 export const otherToken = 'token-ayu';
 
-/** The machine alone: a connection that reports nothing by itself (the path's steps say what it reports). */
+/**
+ * The machine alone: a connection that reports nothing by itself (the path's steps say what it
+ * reports), and no member shell to tell (what it tells is checked by name and params).
+ */
 export const liveStreamModelMachine = liveStreamMachine.provide({
   delays: { RECONNECT_DELAY: RECONNECT_WAIT_MS },
   actors: { connection: fromCallback(() => {}) },
+  actions: { tellShell: () => {} },
 });
 
 export const message = (id: string, kind: string, data: unknown = {}) => ({
@@ -141,6 +145,18 @@ const expectations: SpecExpectation[] = [
     name: 'Token dicabut (peristiwa revoked): aliran ditutup tanpa disambung ulang',
     when: { event: 'CONNECTION.MESSAGE', with: { kind: 'revoked' } },
     noRequest: ['connection'],
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Peristiwa dari server diteruskan ke bingkai anggota sebagai peristiwa bertipe',
+    when: { event: 'CONNECTION.MESSAGE', with: { kind: 'notification' } },
+    actions: [{ type: 'tellShell', params: { type: 'notification', notification_id: 7, post_id: 12 } }],
+  },
+  {
+    spec: '§4 States and transitions',
+    name: 'Aliran yang terbuka dikabarkan ke bingkai anggota (daftar berhenti bertanya berkala)',
+    when: { event: 'CONNECTION.OPENED' },
+    actions: [{ type: 'tellShell', params: { type: 'STREAM.UP' } }],
   },
   {
     spec: '§4 States and transitions',

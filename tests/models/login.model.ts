@@ -1,16 +1,22 @@
-// Sample events for the login machine: typing both fields, submitting, and every server answer.
+// Sample events for the login machine: typing both fields, submitting, and every server answer
+// (a suspended member's refusal among them).
 import { loginMachine } from '../../machines/login.machine.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 const failed = 'xstate.error.actor.login';
 const answered = 'xstate.done.actor.login';
+const suspendedUntil = 'Akun ditangguhkan hingga 4 Desember 2026';
 
 const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
     name: 'POST /login mengirim user_mail dan password sesuai ketikan',
     when: { event: 'SUBMIT', to: 'submitting' },
-    request: { actor: 'login', input: { user_mail: 'budi@contoh.id', password: 'rahasia123' } },
+    request: {
+      actor: 'login',
+      input: { user_mail: 'budi@contoh.id', password: 'rahasia123' },
+      sends: { endpoint: 'login', body: { user_mail: 'budi@contoh.id', password: 'rahasia123' } },
+    },
   },
   {
     spec: '§4 States and transitions',
@@ -29,14 +35,21 @@ const expectations: SpecExpectation[] = [
     name: 'Login 429 memberi toast “SPAM, coba lagi nanti”',
     when: { event: failed, with: { error: { status: 429 } } },
     actions: ['notifyRateLimited'],
-    text: 'SPAM, coba lagi nanti',
+    text: { in: 'toast', says: 'SPAM, coba lagi nanti' },
   },
   {
     spec: '§8 Error catalogue',
     name: 'Login gagal karena hal lain memberi “Data tidak valid 😟”',
     when: { event: failed, with: { error: { status: 400 } } },
     actions: ['notifyInvalid'],
-    text: 'Data tidak valid 😟',
+    text: { in: 'toast', says: 'Data tidak valid 😟' },
+  },
+  {
+    spec: '§16 Keamanan',
+    name: 'Login 403 akun ditangguhkan memberi toast dengan pesan server sampai kapan',
+    when: { event: failed, with: { error: { status: 403 } } },
+    actions: [{ type: 'notifySuspended', params: { message: suspendedUntil } }],
+    text: { in: 'toast', says: suspendedUntil },
   },
 ];
 
@@ -58,5 +71,6 @@ export const loginModel = {
     },
     { type: 'xstate.error.actor.login', error: { status: 429, body: { status: false, message: 'Too Many Attempts.' } } },
     { type: 'xstate.error.actor.login', error: { status: 400, body: { status: false, message: 'Credentials not match' } } },
+    { type: 'xstate.error.actor.login', error: { status: 403, body: { status: false, message: suspendedUntil } } },
   ],
 };

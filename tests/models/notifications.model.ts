@@ -57,7 +57,7 @@ export const laterServer: ServerNotifications = {
   readedNotif: storedItems.length,
 };
 
-export const pollEnds = { type: 'xstate.after.POLL_INTERVAL.notifications.server.watching.waiting' };
+export const pollEnds = { type: 'xstate.after.POLL_INTERVAL.notifications.server.watching.polling' };
 
 const answers: Record<string, AnyEventObject[]> = {
   refreshing: [
@@ -137,19 +137,23 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Membuka daftar melaporkan yang dibaca: PUT /notification/readed dengan jumlah notifikasi di daftar',
     when: { event: 'OPEN', to: 'server.watching.markingRead' },
-    request: { actor: 'markRead', input: ({ events }) => ({ readedNotif: listLength(events) }) },
+    request: {
+      actor: 'markRead',
+      input: ({ events }) => ({ readedNotif: listLength(events) }),
+      sends: ({ events }) => ({ endpoint: 'markNotificationsRead', body: { readed_notif: listLength(events) } }),
+    },
   },
   {
     spec: '§2 Screens and routes',
     name: 'Tiap notifikasi menampilkan username pengirim dan pesannya',
     when: { event: 'OPEN', with: { view: 'dropdown' } },
-    text: ['eko menyukai album anda', 'dewi mengomentari album anda', 'ayu menyukai thread anda'],
+    text: { in: { list: true }, says: ['eko menyukai album anda', 'dewi mengomentari album anda', 'ayu menyukai thread anda'] },
   },
   {
     spec: '§7 Calls',
     name: '“Bersihkan” mengirim PUT /notification/readed/clear tanpa isi',
     when: { event: 'CLEAR', to: 'server.watching.clearing' },
-    request: { actor: 'clearNotifications', input: undefined },
+    request: { actor: 'clearNotifications', input: undefined, sends: { endpoint: 'clearNotifications' } },
   },
   {
     spec: '§4 States and transitions',

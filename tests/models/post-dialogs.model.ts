@@ -8,13 +8,13 @@ const expectations: SpecExpectation[] = [
     spec: '§2 Screens and routes',
     name: 'Jumlah suka membuka daftar “Menyukai”',
     when: { event: 'OPEN_LIKERS' },
-    text: ['Menyukai', 'aldi', 'citra'],
+    text: { in: { dialog: true }, says: ['Menyukai', 'aldi', 'citra'] },
   },
   {
     spec: '§2 Screens and routes',
     name: 'Jumlah komentar membuka komentar dengan “Balas” dan “Lihat balasan (1)”',
     when: { event: 'OPEN_COMMENTS' },
-    text: ['Keren banget!', 'Balas', 'Lihat balasan (1)'],
+    text: { in: { dialog: true }, says: ['Keren banget!', 'Balas', 'Lihat balasan (1)'] },
   },
 ];
 

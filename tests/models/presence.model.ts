@@ -46,13 +46,13 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Daftar pengguna login diminta dengan GET /login-user saat dibuka',
     when: { event: 'xstate.init' },
-    request: { actor: 'fetchOnlineUsers', input: undefined },
+    request: { actor: 'fetchOnlineUsers', input: undefined, sends: { endpoint: 'onlineUsers' } },
   },
   {
     spec: '§7 Calls',
     name: 'Tanpa aliran langsung, GET /login-user ditanyakan lagi secara berkala',
     when: { event: 'xstate.after.POLL_INTERVAL.presence.polling' },
-    request: { actor: 'fetchOnlineUsers', input: undefined },
+    request: { actor: 'fetchOnlineUsers', input: undefined, sends: { endpoint: 'onlineUsers' } },
   },
   {
     spec: '§7 Calls',

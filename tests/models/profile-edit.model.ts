@@ -57,7 +57,7 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Formulir pemilik memuat GET /user/profile/{username}',
     when: { event: 'xstate.init', to: 'loading' },
-    request: { actor: 'fetchProfile', input: { username: 'budi' } },
+    request: { actor: 'fetchProfile', input: { username: 'budi' }, sends: { endpoint: 'profile', params: { username: 'budi' } } },
   },
   {
     spec: '§6 Roles and permissions',
@@ -79,6 +79,7 @@ const expectations: SpecExpectation[] = [
         address: 'Jalan Merdeka 1',
         phone_number: '081234567890',
       }),
+      sends: (_path, body) => ({ endpoint: 'updateProfile', body }),
     },
   },
   {

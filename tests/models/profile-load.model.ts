@@ -33,7 +33,11 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'GET /user/profile/{username} diminta untuk username di alamat',
     when: { to: 'empty' },
-    request: { actor: 'fetchProfile', input: ({ events }) => ({ username: openedUsername(events) }) },
+    request: {
+      actor: 'fetchProfile',
+      input: ({ events }) => ({ username: openedUsername(events) }),
+      sends: ({ events }) => ({ endpoint: 'profile', params: { username: openedUsername(events) } }),
+    },
   },
   {
     spec: '§2 Screens and routes',

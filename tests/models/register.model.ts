@@ -66,6 +66,7 @@ const expectations: SpecExpectation[] = [
         password_confirmation: 'rahasia123',
         address: 'Jalan Merdeka 1',
       }),
+      sends: (_path, body) => ({ endpoint: 'register', body }),
     },
   },
   {

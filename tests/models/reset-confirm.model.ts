@@ -13,7 +13,11 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Saat dibuka POST /reset-password/{token}/{email} dengan e-mail yang sudah didekode',
     when: { event: 'xstate.init', to: 'loading' },
-    request: { actor: 'confirmPasswordReset', input: { token: 'r4nd0mT0ken', email: 'budi@contoh.id' } },
+    request: {
+      actor: 'confirmPasswordReset',
+      input: { token: 'r4nd0mT0ken', email: 'budi@contoh.id' },
+      sends: { endpoint: 'confirmPasswordReset', params: { token: 'r4nd0mT0ken', email: 'budi@contoh.id' } },
+    },
     text: 'Loading...',
   },
   {
@@ -21,7 +25,7 @@ const expectations: SpecExpectation[] = [
     name: 'Enkode e-mail rusak: tidak ada yang dikirim, “Token reset password tidak valid”',
     when: { event: 'xstate.init', to: 'invalid' },
     noRequest: ['confirmPasswordReset'],
-    text: invalidText,
+    text: { in: 'alert', says: invalidText },
   },
   {
     spec: '§2 Screens and routes',
@@ -33,7 +37,7 @@ const expectations: SpecExpectation[] = [
     spec: '§8 Error catalogue',
     name: 'Konfirmasi reset gagal memberi “Token reset password tidak valid”',
     when: { event: 'xstate.error.actor.confirmPasswordReset' },
-    text: invalidText,
+    text: { in: 'alert', says: invalidText },
   },
 ];
 

@@ -67,7 +67,11 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Setelah 300 ms GET /find-user dikirim dengan kata kunci yang diketik',
     when: { event: debounceEnds.type },
-    request: { actor: 'findUsers', input: ({ events }) => ({ keyword: lastKeyword(events) }) },
+    request: {
+      actor: 'findUsers',
+      input: ({ events }) => ({ keyword: lastKeyword(events) }),
+      sends: ({ events }) => ({ endpoint: 'findUsers', query: { user_keyword: lastKeyword(events) } }),
+    },
   },
   {
     spec: '§5 Validation rules',

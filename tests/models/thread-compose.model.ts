@@ -27,14 +27,14 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'POST /thread mengirim teks',
     when: { event: 'SUBMIT', to: 'open.posting' },
-    request: { actor: 'createThread', input: { text: typedThread } },
+    request: { actor: 'createThread', input: { text: typedThread }, sends: { endpoint: 'createThread', body: { text: typedThread } } },
   },
   {
     spec: '§4 States and transitions',
     name: 'Thread terposting memberi toast “Thread dibuat”',
     when: { event: 'xstate.done.actor.createThread' },
     actions: ['notifyPosted'],
-    text: 'Thread dibuat',
+    text: { in: 'toast', says: 'Thread dibuat' },
   },
   {
     spec: '§2 Screens and routes',

@@ -27,13 +27,17 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'POST /temp/album sends the picture in the field album_content',
     when: { event: 'START', to: 'uploading' },
-    request: { actor: 'uploadTemp', input: { album_content: photoFile, name: photoName } },
+    request: {
+      actor: 'uploadTemp',
+      input: { album_content: photoFile, name: photoName },
+      sends: { endpoint: 'uploadTempPhoto', form: { album_content: photoName } },
+    },
   },
   {
     spec: '§7 Calls',
     name: 'DELETE /temp/album names the upload as path',
     when: { event: 'REVERT', to: 'reverting' },
-    request: { actor: 'revertTemp', input: { path: photoTempId } },
+    request: { actor: 'revertTemp', input: { path: photoTempId }, sends: { endpoint: 'revertTempPhoto', body: { path: photoTempId } } },
   },
   {
     spec: '§4 States and transitions',

@@ -24,13 +24,13 @@ const expectations: SpecExpectation[] = [
     spec: '§7 Calls',
     name: 'Aliran yang tidak bisa mengulang yang terlewat memuat ulang thread yang tampil',
     when: { event: 'REFRESH', from: 'loaded', to: 'refreshing' },
-    request: { actor: 'fetchThreads', input: { username: threadsOwner } },
+    request: { actor: 'fetchThreads', input: { username: threadsOwner }, sends: { endpoint: 'userThreads', params: { username: threadsOwner } } },
   },
   {
     spec: '§4 States and transitions',
     name: 'Thread yang dihapus saat daftar thread dimuat ulang ditanyakan lagi',
     when: { event: 'REMOVE', from: 'refreshing', to: 'refreshing' },
-    request: { actor: 'fetchThreads', input: { username: threadsOwner } },
+    request: { actor: 'fetchThreads', input: { username: threadsOwner }, sends: { endpoint: 'userThreads', params: { username: threadsOwner } } },
   },
 ];
 

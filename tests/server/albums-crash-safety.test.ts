@@ -4,7 +4,8 @@
 // the same temporary ids either make the album or are refused with 400, no album is ever half
 // there and no file is without its row. Files a killed process did leave without a row (an upload
 // whose row was never written, the photos of an album deleted just before) are gone after the
-// next start-up, and nothing else is.
+// next start-up, and nothing else is. With TEST_MEDIA_STORAGE=s3 the processes share one bucket
+// instead of the media folder.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type { Database } from '../../server/db/schema.ts';
 import type { CreateAlbumResponse, PostItem, PostsResponse } from '../../contract/wire.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
+import { startS3Server, type TestBucket } from '../helpers/s3-server.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,6 +37,8 @@ interface Member {
 let dataDir: string;
 let database: TestDatabase;
 let db: Kysely<Database>;
+/** The bucket the processes share with TEST_MEDIA_STORAGE=s3; null: the media folder. */
+let bucket: TestBucket | null = null;
 /** The process that stays up throughout. */
 let server: ChildServer;
 let memberSequence = 0;
@@ -50,6 +54,7 @@ function serverEnv(url: string): Record<string, string> {
     LOGIN_RATE_LIMIT: '1000',
     MAIL_RATE_LIMIT: '1000',
     API_RATE_LIMIT: '100000',
+    ...bucket?.env,
   };
 }
 
@@ -151,9 +156,15 @@ async function photoCountsOf(member: Member): Promise<number[]> {
 
 const mediaDir = () => path.join(dataDir, 'media');
 
-function albumFolderFiles(): string[] {
+async function albumFolderFiles(): Promise<string[]> {
+  if (bucket) return (await bucket.keys()).filter((key) => key.startsWith('album/'));
   const folder = path.join(mediaDir(), 'album');
   return fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => `album/${name}`) : [];
+}
+
+async function isStored(key: string): Promise<boolean> {
+  if (bucket) return (await bucket.read(key)) !== null;
+  return fs.existsSync(path.join(mediaDir(), ...key.split('/')));
 }
 
 /** Album files no photo or waiting upload refers to. */
@@ -161,21 +172,23 @@ async function filesWithoutRows(): Promise<string[]> {
   const photos = await db.selectFrom('album_photos').select('path').execute();
   const uploads = await db.selectFrom('temp_uploads').select('path').execute();
   const referenced = new Set([...photos, ...uploads].map((row) => row.path));
-  return albumFolderFiles().filter((key) => !referenced.has(key));
+  return (await albumFolderFiles()).filter((key) => !referenced.has(key));
 }
 
 /** Rows whose file is not there. */
 async function rowsWithoutFiles(): Promise<string[]> {
   const photos = await db.selectFrom('album_photos').select('path').execute();
   const uploads = await db.selectFrom('temp_uploads').select('path').execute();
-  return [...photos, ...uploads]
-    .map((row) => row.path)
-    .filter((key): key is string => key !== null && !fs.existsSync(path.join(mediaDir(), ...key.split('/'))));
+  const keys = [...photos, ...uploads].map((row) => row.path).filter((key): key is string => key !== null);
+  const missing: string[] = [];
+  for (const key of keys) if (!(await isStored(key))) missing.push(key);
+  return missing;
 }
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-crash-'));
   database = await createTestDatabase(dataDir);
+  if (process.env.TEST_MEDIA_STORAGE === 's3') bucket = await startS3Server();
   // The first process migrates the fresh database; the test reads it beside the processes.
   server = await startServerProcess();
   db = openDatabase(database.target);
@@ -185,6 +198,7 @@ afterAll(async () => {
   await db?.destroy();
   await server?.stop();
   await database?.drop();
+  await bucket?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -262,7 +276,10 @@ describe('files left without rows by killed processes', () => {
 
     // An hour later (every album file, with rows or without), the next start-up removes them.
     const anHourAgo = new Date(Date.now() - HOUR_MS - 60_000);
-    for (const key of albumFolderFiles()) fs.utimesSync(path.join(mediaDir(), ...key.split('/')), anHourAgo, anHourAgo);
+    for (const key of await albumFolderFiles()) {
+      if (bucket) bucket.age(key, anHourAgo);
+      else fs.utimesSync(path.join(mediaDir(), ...key.split('/')), anHourAgo, anHourAgo);
+    }
     const restarted = await startServerProcess();
     try {
       // The start-up sweep runs beside the first requests.

@@ -1,13 +1,12 @@
 // The owner's album endpoints (contract §8): edit screen and caption, archive, restore,
 // permanent delete and single-photo delete, each refusal in the contract's order, and
 // nothing changed by a refused request.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumEditResponse, PersonalUserResponse } from '../../contract/wire.ts';
 import { postAlbum, type CreatedAlbum } from '../helpers/album-uploads.ts';
 import { postThread } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { isStored, keyOfUrl } from '../helpers/stored-media.ts';
 
 const NOT_FOUND = { status: false, message: 'Not found' };
 const FORBIDDEN = { status: false, message: 'Forbidden action' };
@@ -23,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function fileOf(url: string): string {
-  return path.join(server.config.mediaDir, ...new URL(url).pathname.replace('/media/', '').split('/'));
+/** Whether the picture behind a media URL is stored (on disk, or in the bucket). */
+function isStoredAt(url: string): Promise<boolean> {
+  return isStored(server, keyOfUrl(url));
 }
 
 function editScreen(album: CreatedAlbum, user = aldi) {
@@ -162,8 +162,8 @@ describe('POST /album/{uuid}/force-delete', () => {
       token: aldi.token,
       body: { sub_comment: 'Makasih', comment_id: comment.body.data.comment_id },
     });
-    const files = album.contents.map((photo) => fileOf(photo.content));
-    expect(files.every((file) => fs.existsSync(file))).toBe(true);
+    const urls = album.contents.map((photo) => photo.content);
+    expect(await Promise.all(urls.map(isStoredAt))).toEqual([true, true, true]);
 
     const response = await server.request('POST', `/album/${album.uuid}/force-delete`, { token: aldi.token });
     expect(answer(response)).toEqual([200, { status: true, message: 'Album permanently deleted' }]);
@@ -179,7 +179,7 @@ describe('POST /album/{uuid}/force-delete', () => {
       .where('comment_id', '=', comment.body.data.comment_id)
       .execute();
     expect(replies).toEqual([]);
-    expect(files.some((file) => fs.existsSync(file))).toBe(false);
+    expect(await Promise.all(urls.map(isStoredAt))).toEqual([false, false, false]);
     // The owner's notifications stay, without the picture of the deleted album.
     const me = await server.request<PersonalUserResponse>('GET', '/personal-user', { token: aldi.token });
     expect(JSON.parse(me.body.data.notification_list ?? '[]')).toEqual([
@@ -194,7 +194,7 @@ describe('POST /album/{uuid}/force-delete', () => {
     const response = await server.request('POST', `/album/${album.uuid}/force-delete`, { token: aldi.token });
     expect(response.status).toBe(200);
     expect(await archivedAt(album)).toBeUndefined();
-    expect(fs.existsSync(fileOf(album.contents[0].content))).toBe(false);
+    expect(await isStoredAt(album.contents[0].content)).toBe(false);
   });
 
   it('answers 404 for unknown, deleted or a thread, 403 to others, and deletes nothing then', async () => {
@@ -203,7 +203,7 @@ describe('POST /album/{uuid}/force-delete', () => {
       server.request('POST', `/album/${uuid}/force-delete`, { token: user.token });
     expect(answer(await forceDelete(album.uuid, buk))).toEqual([403, FORBIDDEN]);
     expect(await archivedAt(album)).toBeNull();
-    expect(fs.existsSync(fileOf(album.contents[0].content))).toBe(true);
+    expect(await isStoredAt(album.contents[0].content)).toBe(true);
     const thread = await postThread(server, aldi.token);
     expect(answer(await forceDelete(thread.uuid))).toEqual([404, NOT_FOUND]);
     expect((await server.request('GET', `/post/${thread.uuid}`, { token: aldi.token })).status).toBe(200);
@@ -221,7 +221,7 @@ describe('DELETE /album-content/{photo_id}', () => {
     const album = await postAlbum(server, aldi.token, { photos: 3 });
     const [cover, second, third] = album.contents;
     expect(answer(await deletePhoto(cover.id))).toEqual([200, { status: true, message: 'Content permanently deleted' }]);
-    expect(fs.existsSync(fileOf(cover.content))).toBe(false);
+    expect(await isStoredAt(cover.content)).toBe(false);
     expect(await photoRows(album)).toEqual([
       { id: second.id, position: 0 },
       { id: third.id, position: 1 },
@@ -237,14 +237,14 @@ describe('DELETE /album-content/{photo_id}', () => {
     const notYours = { status: false, message: 'Forbidden action you not allowed to do this action' };
     expect(answer(await deletePhoto(first.id, buk))).toEqual([403, notYours]);
     expect(await photoRows(album)).toHaveLength(2);
-    expect(fs.existsSync(fileOf(first.content))).toBe(true);
+    expect(await isStoredAt(first.content)).toBe(true);
 
     expect((await deletePhoto(first.id)).status).toBe(200);
     expect(answer(await deletePhoto(second.id, buk))).toEqual([403, notYours]);
     const lastOne = { status: false, message: 'Failed to delete , at least 1 content left' };
     expect(answer(await deletePhoto(second.id))).toEqual([422, lastOne]);
     expect(await photoRows(album)).toEqual([{ id: second.id, position: 0 }]);
-    expect(fs.existsSync(fileOf(second.content))).toBe(true);
+    expect(await isStoredAt(second.content)).toBe(true);
     expect(answer(await deletePhoto(first.id))).toEqual([404, NOT_FOUND]);
   });
 

@@ -1,15 +1,14 @@
 // Creating albums from uploaded pictures (contract §8): shapes, photo order, capacity, whose
 // uploads count, and that an upload whose file is gone is refused with nothing half-made.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAlbumResponse } from '../../contract/wire.ts';
-import { uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
+import { uploadKey, uploadPhoto } from '../helpers/album-uploads.ts';
 import { solidImage } from '../helpers/images.ts';
 import { userIdOf } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { isStored, keyOfUrl, readStored, removeStored, writeStored } from '../helpers/stored-media.ts';
 
 let server: TestServer;
 let aldi: RegisteredUser;
@@ -26,14 +25,6 @@ function createAlbum(user: RegisteredUser, body: unknown, query = '') {
   return server.request<CreateAlbumResponse>('POST', `/album${query}`, { token: user.token, body });
 }
 
-function fileOfKey(key: string): string {
-  return path.join(server.config.mediaDir, ...key.split('/'));
-}
-
-function fileOfUrl(url: string): string {
-  return fileOfKey(decodeURIComponent(new URL(url).pathname.replace('/media/', '')));
-}
-
 /** Uploads squares of the given sides, so each photo can be told apart by its size. */
 async function uploadSquares(user: RegisteredUser, sides: number[]): Promise<string[]> {
   const ids: string[] = [];
@@ -44,7 +35,7 @@ async function uploadSquares(user: RegisteredUser, sides: number[]): Promise<str
 async function sidesOf(response: { body: CreateAlbumResponse }): Promise<number[]> {
   const sides: number[] = [];
   for (const photo of response.body.data.contents) {
-    sides.push((await sharp(fs.readFileSync(fileOfUrl(photo.content))).metadata()).width);
+    sides.push((await sharp((await readStored(server, keyOfUrl(photo.content)))!).metadata()).width);
   }
   return sides;
 }
@@ -67,7 +58,7 @@ async function albumCountOf(username: string): Promise<number> {
 describe('POST /album', () => {
   it('turns the uploads into the photos of a new album', async () => {
     const ids = await uploadSquares(aldi, [300, 400]);
-    const files = [await uploadFile(server, ids[0]), await uploadFile(server, ids[1])];
+    const files = [await uploadKey(server, ids[0]), await uploadKey(server, ids[1])];
     const response = await createAlbum(aldi, { caption: 'Konser semalam', content: ids });
 
     expect(response.status).toBe(201);
@@ -80,15 +71,15 @@ describe('POST /album', () => {
         post_id: expect.any(Number),
         created_at: server.clock.now.toISOString(),
         contents: [
-          { id: expect.any(Number), content: expect.stringMatching(/^http:\/\/api\.test\/media\/album\/[A-Za-z0-9]+\.jpg$/) },
-          { id: expect.any(Number), content: expect.stringMatching(/^http:\/\/api\.test\/media\/album\/[A-Za-z0-9]+\.jpg$/) },
+          { id: expect.any(Number), content: expect.stringMatching(/^http:\/\/api\.test\/media\/album\/[A-Za-z0-9]+\.jpg$/), alt: null },
+          { id: expect.any(Number), content: expect.stringMatching(/^http:\/\/api\.test\/media\/album\/[A-Za-z0-9]+\.jpg$/), alt: null },
         ],
       },
     });
     // The uploads are used up: their rows are gone and their files are the photos' (not moved),
     // which load without a token.
     expect(await liveTempKeys()).not.toContain(ids[0]);
-    expect(response.body.data.contents.map((photo) => fileOfUrl(photo.content))).toEqual(files);
+    expect(response.body.data.contents.map((photo) => keyOfUrl(photo.content))).toEqual(files);
     for (const photo of response.body.data.contents) {
       const file = await fetch(photo.content.replace(server.config.apiUrl!, server.url));
       expect(file.status).toBe(200);
@@ -143,7 +134,7 @@ describe('POST /album', () => {
     expect(response.status).toBe(201);
     expect(await sidesOf(response)).toEqual([100]);
     expect(await liveTempKeys()).toContain(theirs);
-    expect(fs.existsSync(await uploadFile(server, theirs))).toBe(true);
+    expect(await isStored(server, await uploadKey(server, theirs))).toBe(true);
   });
 
   it('answers 400 under content when none of the ids is a live upload of the caller', async () => {
@@ -191,7 +182,7 @@ describe('POST /album', () => {
     const user = await server.verifiedUser();
     const ids = await uploadSquares(user, [100, 200]);
     // The second upload's file vanishes behind the server's back.
-    fs.rmSync(await uploadFile(server, ids[1]));
+    await removeStored(server, await uploadKey(server, ids[1]));
     const filesGone = {
       validation_errors: { content: ['Foto album sudah tidak tersedia, silakan unggah ulang'] },
     };
@@ -202,7 +193,7 @@ describe('POST /album', () => {
     }
     expect(await albumCountOf(user.input.username)).toBe(0);
     expect(await liveTempKeys()).toEqual(expect.arrayContaining(ids));
-    expect(fs.existsSync(await uploadFile(server, ids[0]))).toBe(true);
+    expect(await isStored(server, await uploadKey(server, ids[0]))).toBe(true);
 
     // Taking the broken upload back leaves an album of the other.
     await server.request('DELETE', '/temp/album', { token: user.token, body: { path: ids[1] } });
@@ -226,10 +217,7 @@ describe('uploads stored before pictures were kept where their photos live', () 
         created_at: server.clock.now.toISOString(),
       })
       .execute();
-    if (picture) {
-      fs.mkdirSync(path.dirname(fileOfKey(key)), { recursive: true });
-      fs.writeFileSync(fileOfKey(key), picture);
-    }
+    if (picture) await writeStored(server, key, picture);
     return key;
   }
 
@@ -240,7 +228,7 @@ describe('uploads stored before pictures were kept where their photos live', () 
     const response = await createAlbum(user, { caption: 'Lama dan baru', content: [earlier, recent] }, '?reorder=true');
     expect(response.status).toBe(201);
     expect(await sidesOf(response)).toEqual([150, 250]);
-    expect(fileOfUrl(response.body.data.contents[0].content)).toBe(fileOfKey(earlier));
+    expect(keyOfUrl(response.body.data.contents[0].content)).toBe(earlier);
   });
 
   it('answers 400 for one whose file is gone', async () => {

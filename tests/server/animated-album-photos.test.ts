@@ -1,13 +1,13 @@
 // An animated GIF posted in an album stays animated: every frame cropped to the centre square
 // and scaled to at most 1080 px, stored as animated WebP, and its narrower copies animated too.
 // Still pictures are stored as before (square JPEGs), and so is an avatar.
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalUserResponse } from '../../contract/wire.ts';
-import { postAlbum, uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
+import { postAlbum, uploadKey, uploadPhoto } from '../helpers/album-uploads.ts';
 import { animatedGif, fileForm, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { readStored } from '../helpers/stored-media.ts';
 
 const RED = '#ff0000';
 const GREEN = '#00ff00';
@@ -68,10 +68,10 @@ describe('an animated GIF in an album', () => {
     const tempId = await uploadPhoto(server, aldi.token, gif, 'tari.gif');
     // The id stays as opaque as ever; the file behind it is a WebP.
     expect(tempId).toMatch(/^temp\/[A-Za-z0-9]+\.jpg$/);
-    const file = await uploadFile(server, tempId);
-    expect(file).toMatch(/album\/[A-Za-z0-9]+\.webp$/);
+    const file = await uploadKey(server, tempId);
+    expect(file).toMatch(/^album\/[A-Za-z0-9]+\.webp$/);
 
-    const stored = fs.readFileSync(file);
+    const stored = (await readStored(server, file))!;
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: 'webp', pages: 3, width: 60, height: 60, loop: 0, delay: [100, 200, 300] });
     expect(metadata.exif).toBeUndefined();
@@ -111,9 +111,9 @@ describe('an animated GIF in an album', () => {
   it('keeps only its first frame, as a JPEG, when its frames together pass 40 megapixels', async () => {
     // Six frames of 2600 × 2600: 40.6 megapixels in all, each one well within the limit.
     const gif = await animatedGif(2600, 2600, [RED, GREEN, BLUE, RED, GREEN, BLUE]);
-    const file = await uploadFile(server, await uploadPhoto(server, aldi.token, gif, 'panjang.gif'));
+    const file = await uploadKey(server, await uploadPhoto(server, aldi.token, gif, 'panjang.gif'));
     expect(file).toMatch(/\.jpg$/);
-    const stored = fs.readFileSync(file);
+    const stored = (await readStored(server, file))!;
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
     expectFrames(await frameColours(stored), [RED]);
   });
@@ -125,9 +125,9 @@ describe('still pictures', () => {
       [await solidImage('png', 300, 200, GREEN), 'foto.png'],
       [await solidImage('gif', 300, 200, GREEN), 'diam.gif'],
     ] as const) {
-      const file = await uploadFile(server, await uploadPhoto(server, aldi.token, picture, name));
-      expect(file).toMatch(/album\/[A-Za-z0-9]+\.jpg$/);
-      const metadata = await sharp(fs.readFileSync(file)).metadata();
+      const file = await uploadKey(server, await uploadPhoto(server, aldi.token, picture, name));
+      expect(file).toMatch(/^album\/[A-Za-z0-9]+\.jpg$/);
+      const metadata = await sharp((await readStored(server, file))!).metadata();
       expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 200 });
       expect(metadata.pages).toBeUndefined();
     }

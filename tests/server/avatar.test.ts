@@ -1,11 +1,10 @@
 // Avatar upload (contract §12): pictures checked by content, stored as a 256×256 JPEG
 // without metadata, served without a token; the previous file removed.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, pixelAt, pngClaiming, rotatedJpeg, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { isStored, keyOfUrl } from '../helpers/stored-media.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,10 +29,6 @@ async function fetchAvatar(url: string): Promise<Buffer> {
   const response = await fetch(url.replace(server.config.apiUrl!, server.url));
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
-}
-
-function storedFile(url: string): string {
-  return path.join(server.config.mediaDir, ...new URL(url).pathname.replace('/media/', '').split('/'));
 }
 
 async function expectRefused(response: { status: number; body: unknown }, message: string) {
@@ -95,17 +90,17 @@ describe('POST /profile/avatar?_method=PUT', () => {
     expect(await avatarUrl(user)).toBeNull();
   });
 
-  it('removes the previous file from disk', async () => {
+  it('removes the previous file from storage', async () => {
     const user = await server.verifiedUser();
     await sendAvatar(user, await solidImage('jpeg', 300, 300, '#00ff00'));
     const first = (await avatarUrl(user)) as string;
-    expect(fs.existsSync(storedFile(first))).toBe(true);
+    expect(await isStored(server, keyOfUrl(first))).toBe(true);
 
     await sendAvatar(user, await solidImage('png', 300, 300, '#ff00ff'), 'b.png');
     const second = (await avatarUrl(user)) as string;
     expect(second).not.toBe(first);
-    expect(fs.existsSync(storedFile(first))).toBe(false);
-    expect(fs.existsSync(storedFile(second))).toBe(true);
+    expect(await isStored(server, keyOfUrl(first))).toBe(false);
+    expect(await isStored(server, keyOfUrl(second))).toBe(true);
     expect((await fetch(first.replace(server.config.apiUrl!, server.url))).status).toBe(404);
   });
 

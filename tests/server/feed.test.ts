@@ -75,8 +75,8 @@ describe('GET /post', () => {
             caption: 'Panggung',
             post_id: album.post_id,
             contents: [
-              { id: photoIds[0], content: 'http://api.test/media/album/b1.jpg' },
-              { id: photoIds[1], content: 'http://api.test/media/album/b2.jpg' },
+              { id: photoIds[0], content: 'http://api.test/media/album/b1.jpg', alt: null },
+              { id: photoIds[1], content: 'http://api.test/media/album/b2.jpg', alt: null },
             ],
           },
           user: { first_name: 'Bukti', last_name: 'Sari', username: 'buk', foto_profile: null },
@@ -181,7 +181,7 @@ describe('GET /post/{uuid}', () => {
           slug: album.slug,
           caption: 'Detail',
           post_id: album.post_id,
-          contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/d.jpg' }],
+          contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/d.jpg', alt: null }],
         },
       },
     });
@@ -240,7 +240,7 @@ describe('GET /post/archived/{uuid}', () => {
           slug: album.slug,
           caption: 'Lama',
           post_id: album.post_id,
-          contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/old.jpg' }],
+          contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/old.jpg', alt: null }],
         },
       },
     });

@@ -103,6 +103,16 @@ const firings: [trigger: string, kind: LiveEventKind, fire: () => Promise<unknow
       }),
   ],
   [
+    'live_event_blocks_insert',
+    LIVE_EVENT.visibilityChanged,
+    () => server.request('POST', `/users/${owner.input.username}/block`, { token: fan.token }),
+  ],
+  [
+    'live_event_blocks_delete',
+    LIVE_EVENT.visibilityChanged,
+    () => server.request('DELETE', `/users/${owner.input.username}/block`, { token: fan.token }),
+  ],
+  [
     'live_event_access_tokens_delete',
     LIVE_EVENT.revoked,
     async () => server.request('POST', '/logout', { token: await server.login(fan.input.email, fan.input.password) }),

@@ -1,5 +1,5 @@
 // Narrower copies of stored pictures (GET /media/<key>?w=<width>): made once with sharp, kept
-// under <mediaDir>/.variants, cached like the originals, never answered without their original,
+// under .variants in the media store, cached like the originals, never answered without their original,
 // and never a way out of the media folder.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,9 +7,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalUserResponse } from '../../contract/wire.ts';
-import { postAlbum, uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
+import { postAlbum, uploadKey, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, pixelAt, solidImage } from '../helpers/images.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { isStored, readStored, variantKey, writeStored } from '../helpers/stored-media.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = { status: false, message: 'Not found' };
@@ -53,9 +54,7 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
 }
 
 const keyOf = (url: string) => new URL(url).pathname.slice('/media/'.length);
-const storedFile = (key: string) => path.join(server.config.mediaDir, ...key.split('/'));
-const variantFile = (key: string, width: number) =>
-  path.join(server.config.mediaDir, '.variants', `w${width}`, ...key.split('/'));
+const stored = (key: string) => readStored(server, key);
 
 /** A square picture, left half red and right half blue, to tell a scaled picture from a crop. */
 async function halvesPicture(side: number): Promise<Buffer> {
@@ -96,7 +95,7 @@ describe('GET /media/<key>?w=<width>', () => {
       const [r1, , b1] = await pixelAt(response.bytes, 10, width / 2);
       const [r2, , b2] = await pixelAt(response.bytes, width - 10, width / 2);
       expect([r1 > 200, b1 < 60, r2 < 60, b2 > 200]).toEqual([true, true, true, true]);
-      expect(fs.readFileSync(variantFile(key, width))).toEqual(response.bytes);
+      expect(await stored(variantKey(key, width))).toEqual(response.bytes);
     }
   });
 
@@ -104,31 +103,31 @@ describe('GET /media/<key>?w=<width>', () => {
     const key = await albumPhotoKey();
     expect((await getMedia(`/media/${key}?w=360`)).status).toBe(200);
     const kept = await solidImage('jpeg', 360, 360, '#00ff00');
-    fs.writeFileSync(variantFile(key, 360), kept);
+    await writeStored(server, variantKey(key, 360), kept);
     expect((await getMedia(`/media/${key}?w=360`)).bytes).toEqual(kept);
   });
 
   it('leaves the original as it was and serves it without w', async () => {
     const key = await albumPhotoKey();
-    const stored = fs.readFileSync(storedFile(key));
+    const before = await stored(key);
     await getMedia(`/media/${key}?w=720`);
     const original = await getMedia(`/media/${key}`);
     expect(original.status).toBe(200);
     expect(original.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(original.bytes).toEqual(stored);
-    expect(fs.readFileSync(storedFile(key))).toEqual(stored);
+    expect(original.bytes).toEqual(before);
+    expect(await stored(key)).toEqual(before);
     expect(await sharp(original.bytes).metadata()).toMatchObject({ width: 1080, height: 1080 });
   });
 
   it('never enlarges: a photo not wider than asked is answered as stored, and nothing is kept', async () => {
     const key = await albumPhotoKey(await solidImage('jpeg', 400, 400));
-    const stored = fs.readFileSync(storedFile(key));
+    const original = await stored(key);
     const response = await getMedia(`/media/${key}?w=720`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(response.bytes).toEqual(stored);
-    expect(fs.existsSync(variantFile(key, 720))).toBe(false);
+    expect(response.bytes).toEqual(original);
+    expect(await isStored(server, variantKey(key, 720))).toBe(false);
     expect(await sharp((await getMedia(`/media/${key}?w=360`)).bytes).metadata()).toMatchObject({ width: 360, height: 360 });
   });
 
@@ -140,11 +139,10 @@ describe('GET /media/<key>?w=<width>', () => {
   });
 
   it('serves an upload waiting for its album from where its photo will be', async () => {
-    const file = await uploadFile(server, await uploadPhoto(server, aldi.token, await solidImage('jpeg', 800, 800)));
-    const key = path.relative(server.config.mediaDir, file).split(path.sep).join('/');
+    const key = await uploadKey(server, await uploadPhoto(server, aldi.token, await solidImage('jpeg', 800, 800)));
     const original = await getMedia(`/media/${key}`);
     expect(original.status).toBe(200);
-    expect(original.bytes).toEqual(fs.readFileSync(file));
+    expect(original.bytes).toEqual(await stored(key));
     expect(await sharp((await getMedia(`/media/${key}?w=360`)).bytes).metadata()).toMatchObject({ width: 360 });
   });
 
@@ -154,7 +152,7 @@ describe('GET /media/<key>?w=<width>', () => {
       const response = await getMedia(`/media/${key}?${query}`);
       expect([query, response.status, json(response)]).toEqual([query, 400, UNSUPPORTED_WIDTH]);
     }
-    expect(fs.existsSync(path.join(server.config.mediaDir, '.variants', 'w100'))).toBe(false);
+    expect(await isStored(server, variantKey(key, 100))).toBe(false);
   });
 });
 
@@ -162,7 +160,7 @@ describe('a variant without its original', () => {
   async function expectGone(key: string, width: number) {
     const response = await getMedia(`/media/${key}?w=${width}`);
     expect([response.status, json(response)]).toEqual([404, NOT_FOUND]);
-    expect(fs.existsSync(variantFile(key, width))).toBe(false);
+    expect(await isStored(server, variantKey(key, width))).toBe(false);
   }
 
   it('is gone once its photo is deleted', async () => {
@@ -192,10 +190,8 @@ describe('a variant without its original', () => {
     expect((await getMedia(`/media/${second}?w=96`)).status).toBe(200);
   });
 
-  it('is removed when asked for, if it was left on disk', async () => {
-    const stray = variantFile('album/ghost.jpg', 360);
-    fs.mkdirSync(path.dirname(stray), { recursive: true });
-    fs.writeFileSync(stray, await solidImage('jpeg', 360, 360));
+  it('is removed when asked for, if it was left behind', async () => {
+    await writeStored(server, variantKey('album/ghost.jpg', 360), await solidImage('jpeg', 360, 360));
     await expectGone('album/ghost.jpg', 360);
   });
 });
@@ -237,8 +233,7 @@ describe('what /media/ never answers', () => {
   });
 
   it('variants of files that are not stored pictures', async () => {
-    fs.mkdirSync(path.join(server.config.mediaDir, 'avatar'), { recursive: true });
-    fs.writeFileSync(path.join(server.config.mediaDir, 'avatar', 'notes.txt'), 'not a picture');
+    await writeStored(server, 'avatar/notes.txt', 'not a picture');
     const response = await getMedia('/media/avatar/notes.txt?w=96');
     expect([response.status, json(response)]).toEqual([404, NOT_FOUND]);
   });

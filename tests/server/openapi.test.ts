@@ -165,7 +165,7 @@ describe('the API description', () => {
     });
     const item = (list as { contentSchema: { items: { properties: Record<string, unknown> } } }).contentSchema.items;
     expect(Object.keys(item.properties).sort()).toEqual(
-      ['accepter_content', 'created_at', 'message', 'post_kind', 'post_uuid', 'sender_foto_profile', 'sender_username'],
+      ['accepter_content', 'created_at', 'kind', 'message', 'post_kind', 'post_uuid', 'reason', 'sender_foto_profile', 'sender_username'],
     );
     expect(item.properties.post_kind).toMatchObject({ anyOf: [{ enum: ['album', 'thread'] }, { type: 'null' }] });
   });

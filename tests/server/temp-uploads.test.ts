@@ -1,14 +1,13 @@
 // Album pictures uploaded ahead of the album (contract §8): checked by content, stored as a
 // square JPEG of at most 1080×1080 without metadata (already where its album photo will be, not
 // under the temporary id), bound to the uploader, purged after 24 h.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAlbum, uploadFile, uploadPhoto } from '../helpers/album-uploads.ts';
+import { postAlbum, uploadKey, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, pixelAt, pngClaiming, rotatedJpeg, solidImage } from '../helpers/images.ts';
 import { userIdOf } from '../helpers/post-fixtures.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { ageStored, isStored, keyOfUrl, readStored, writeStored } from '../helpers/stored-media.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_BYTES = 11_500 * 1024;
@@ -32,8 +31,11 @@ function send(file: Buffer, filename = 'photo.jpg', user = aldi) {
   });
 }
 
-function storedFile(key: string): string {
-  return path.join(server.config.mediaDir, ...key.split('/'));
+/** The stored picture of the waiting upload with temporary id `key`. */
+async function uploadedPicture(key: string): Promise<Buffer> {
+  const picture = await readStored(server, await uploadKey(server, key));
+  if (picture === null) throw new Error(`upload ${key} has no stored picture`);
+  return picture;
 }
 
 async function tempKeysOf(user: RegisteredUser): Promise<string[]> {
@@ -60,10 +62,9 @@ describe('POST /temp/album', () => {
     expect(response.body).toMatch(TEMP_ID);
     const key = response.body as unknown as string;
     expect(await tempKeysOf(aldi)).toContain(key);
-    const file = await uploadFile(server, key);
-    expect(path.relative(server.config.mediaDir, file)).toMatch(/^album\/[A-Za-z0-9]{24}\.jpg$/);
-    expect(fs.existsSync(storedFile(key))).toBe(false);
-    expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({
+    expect(await uploadKey(server, key)).toMatch(/^album\/[A-Za-z0-9]{24}\.jpg$/);
+    expect(await isStored(server, key)).toBe(false);
+    expect(await sharp(await uploadedPicture(key)).metadata()).toMatchObject({
       format: 'jpeg',
       width: 800,
       height: 800,
@@ -77,13 +78,13 @@ describe('POST /temp/album', () => {
     ['a small GIF, not enlarged', 'gif', 120, 90, 90],
   ] as const)('crops %s to a centred square', async (_name, format, width, height, side) => {
     const key = await uploadPhoto(server, aldi.token, await solidImage(format, width, height), `photo.${format}`);
-    const metadata = await sharp(fs.readFileSync(await uploadFile(server, key))).metadata();
+    const metadata = await sharp(await uploadedPicture(key)).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: side, height: side });
   });
 
   it('applies the EXIF orientation and keeps no metadata', async () => {
     const key = await uploadPhoto(server, aldi.token, await rotatedJpeg());
-    const stored = fs.readFileSync(await uploadFile(server, key));
+    const stored = await uploadedPicture(key);
     const metadata = await sharp(stored).metadata();
     // 300×200 turned upright is 200×300, cropped to its centre 200×200.
     expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 200 });
@@ -168,11 +169,11 @@ describe('PUT /temp/album', () => {
 describe('DELETE /temp/album', () => {
   it("removes the caller's upload and its file", async () => {
     const key = await uploadPhoto(server, aldi.token);
-    const file = await uploadFile(server, key);
+    const file = await uploadKey(server, key);
     const response = await server.request('DELETE', '/temp/album', { token: aldi.token, body: { path: key } });
     expect(response.status).toBe(200);
     expect(await tempKeysOf(aldi)).not.toContain(key);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await isStored(server, file)).toBe(false);
   });
 
   it("answers 200 and leaves someone else's upload alone", async () => {
@@ -180,7 +181,7 @@ describe('DELETE /temp/album', () => {
     const response = await server.request('DELETE', '/temp/album', { token: aldi.token, body: { path: key } });
     expect(response.status).toBe(200);
     expect(await tempKeysOf(buk)).toContain(key);
-    expect(fs.existsSync(await uploadFile(server, key))).toBe(true);
+    expect(await isStored(server, await uploadKey(server, key))).toBe(true);
   });
 
   it('answers 200 whatever the body', async () => {
@@ -203,15 +204,15 @@ describe('purging', () => {
   it('removes uploads older than 24 hours with their files, and nothing younger', async () => {
     const user = await server.verifiedUser();
     const old = await uploadPhoto(server, user.token);
-    const oldFile = await uploadFile(server, old);
+    const oldFile = await uploadKey(server, old);
     server.clock.advance(DAY_MS - 1000);
     const young = await uploadPhoto(server, user.token);
     server.clock.advance(1000);
 
     await server.app.tempUploadPurger.runNow();
     expect(await tempKeysOf(user)).toEqual([young]);
-    expect(fs.existsSync(oldFile)).toBe(false);
-    expect(fs.existsSync(await uploadFile(server, young))).toBe(true);
+    expect(await isStored(server, oldFile)).toBe(false);
+    expect(await isStored(server, await uploadKey(server, young))).toBe(true);
   });
 
   it('refuses an expired upload even before the purge removed it', async () => {
@@ -228,9 +229,9 @@ describe('purging', () => {
     try {
       const user = await quick.verifiedUser();
       const key = await uploadPhoto(quick, user.token);
-      const file = await uploadFile(quick, key);
+      const file = await uploadKey(quick, key);
       quick.clock.advance(DAY_MS);
-      await expect.poll(() => fs.existsSync(file), { timeout: 2000 }).toBe(false);
+      await expect.poll(() => isStored(quick, file), { timeout: 2000 }).toBe(false);
       const album = await quick.request('POST', '/album', { token: user.token, body: { caption: 'x', content: [key] } });
       expect(album.status).toBe(400);
     } finally {
@@ -243,26 +244,23 @@ describe('purging', () => {
     const album = await postAlbum(server, user.token, { photos: 2 });
     server.clock.advance(2 * DAY_MS);
     await server.app.tempUploadPurger.runNow();
-    const stored = album.contents.map((photo) => storedFile(new URL(photo.content).pathname.replace('/media/', '')));
-    expect(stored.every((file) => fs.existsSync(file))).toBe(true);
+    const stored = await Promise.all(album.contents.map((photo) => isStored(server, keyOfUrl(photo.content))));
+    expect(stored).toEqual([true, true]);
   });
 });
 
 describe('album files without rows', () => {
   const HOUR_MS = 60 * 60 * 1000;
 
-  /** Writes a file under the media folder, last written at `writtenAt` (by the disk's clock). */
-  function writeMedia(relativePath: string, writtenAt: Date): string {
-    const file = storedFile(relativePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, 'pixels');
-    fs.utimesSync(file, writtenAt, writtenAt);
-    return file;
+  /** Stores a file under `key`, last written at `writtenAt` (by the disk's or the bucket's clock). */
+  async function writeMedia(key: string, writtenAt: Date): Promise<string> {
+    await writeStored(server, key, 'pixels', writtenAt);
+    return key;
   }
 
-  function age(file: string, writtenAt: Date): string {
-    fs.utimesSync(file, writtenAt, writtenAt);
-    return file;
+  async function age(key: string, writtenAt: Date): Promise<string> {
+    await ageStored(server, key, writtenAt);
+    return key;
   }
 
   it('are removed by the purge once an hour old; files with rows, and younger ones, stay', async () => {
@@ -270,8 +268,8 @@ describe('album files without rows', () => {
     const anHourAgo = new Date(Date.now() - HOUR_MS - 60_000);
     const justNow = new Date(Date.now() - 60_000);
     const album = await postAlbum(server, user.token, { photos: 1 });
-    const photo = age(storedFile(new URL(album.contents[0].content).pathname.replace('/media/', '')), anHourAgo);
-    const waiting = age(await uploadFile(server, await uploadPhoto(server, user.token)), anHourAgo);
+    const photo = await age(keyOfUrl(album.contents[0].content), anHourAgo);
+    const waiting = await age(await uploadKey(server, await uploadPhoto(server, user.token)), anHourAgo);
     // Stored before pictures were kept where their photos live: the file is under the key.
     const earlierKey = 'temp/EarlierUpload0000000000000.jpg';
     await server.app.db
@@ -284,42 +282,39 @@ describe('album files without rows', () => {
         created_at: server.clock.now.toISOString(),
       })
       .execute();
-    const earlier = writeMedia(earlierKey, anHourAgo);
+    const earlier = await writeMedia(earlierKey, anHourAgo);
 
     const orphans = [
-      writeMedia('album/OrphanedPhoto00000000000.jpg', anHourAgo),
-      writeMedia('temp/OrphanedUpload0000000000.jpg', anHourAgo),
-      // A write cut short.
-      writeMedia('album/CutShort0000000000000000.jpg.partial', anHourAgo),
+      await writeMedia('album/OrphanedPhoto00000000000.jpg', anHourAgo),
+      await writeMedia('temp/OrphanedUpload0000000000.jpg', anHourAgo),
     ];
-    const orphanVariant = writeMedia('.variants/w360/album/OrphanedPhoto00000000000.jpg', anHourAgo);
-    const young = [
-      writeMedia('album/JustWritten00000000000000.jpg', justNow),
-      writeMedia('album/BeingWritten000000000000.jpg.partial', justNow),
-    ];
+    const orphanVariant = await writeMedia('.variants/w360/album/OrphanedPhoto00000000000.jpg', anHourAgo);
+    const young = [await writeMedia('album/JustWritten00000000000000.jpg', justNow)];
+    // Writes cut short leave partial files on a disk; a bucket keeps a whole object or none.
+    if (server.bucket === null) {
+      orphans.push(await writeMedia('album/CutShort0000000000000000.jpg.partial', anHourAgo));
+      young.push(await writeMedia('album/BeingWritten000000000000.jpg.partial', justNow));
+    }
 
     await server.app.tempUploadPurger.runNow();
-    const exists = (files: string[]) => files.map((file) => fs.existsSync(file));
-    expect(exists(orphans)).toEqual([false, false, false]);
-    expect(fs.existsSync(orphanVariant)).toBe(false);
-    expect(exists([photo, waiting, earlier])).toEqual([true, true, true]);
-    expect(exists(young)).toEqual([true, true]);
+    const exist = (keys: string[]) => Promise.all(keys.map((key) => isStored(server, key)));
+    expect(await exist(orphans)).toEqual(orphans.map(() => false));
+    expect(await isStored(server, orphanVariant)).toBe(false);
+    expect(await exist([photo, waiting, earlier])).toEqual([true, true, true]);
+    expect(await exist(young)).toEqual(young.map(() => true));
   });
 
   it('are looked for after a start, not by every interval purge (which would read every stored file)', async () => {
     const quick = await startServer({ tempUploadPurgeIntervalMs: 20 });
     try {
       await quick.app.tempUploadPurger.runNow();
-      const orphan = path.join(quick.config.mediaDir, 'album', 'LeftByACrash00000000000000.jpg');
-      fs.mkdirSync(path.dirname(orphan), { recursive: true });
-      fs.writeFileSync(orphan, 'pixels');
-      const anHourAgo = new Date(Date.now() - HOUR_MS - 60_000);
-      fs.utimesSync(orphan, anHourAgo, anHourAgo);
+      const orphan = 'album/LeftByACrash00000000000000.jpg';
+      await writeStored(quick, orphan, 'pixels', new Date(Date.now() - HOUR_MS - 60_000));
       const user = await quick.verifiedUser();
-      const expiredFile = await uploadFile(quick, await uploadPhoto(quick, user.token));
+      const expiredFile = await uploadKey(quick, await uploadPhoto(quick, user.token));
       quick.clock.advance(DAY_MS);
-      await expect.poll(() => fs.existsSync(expiredFile), { timeout: 2000 }).toBe(false);
-      expect(fs.existsSync(orphan)).toBe(true);
+      await expect.poll(() => isStored(quick, expiredFile), { timeout: 2000 }).toBe(false);
+      expect(await isStored(quick, orphan)).toBe(true);
     } finally {
       await quick.close();
     }

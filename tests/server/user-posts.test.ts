@@ -49,8 +49,8 @@ describe('GET /user/albums/{username}', () => {
             caption: 'Baru',
             post_id: newer.post_id,
             contents: [
-              { id: expect.any(Number), content: 'http://api.test/media/album/2.jpg' },
-              { id: expect.any(Number), content: 'http://api.test/media/album/3.jpg' },
+              { id: expect.any(Number), content: 'http://api.test/media/album/2.jpg', alt: null },
+              { id: expect.any(Number), content: 'http://api.test/media/album/3.jpg', alt: null },
             ],
           },
         },
@@ -63,7 +63,7 @@ describe('GET /user/albums/{username}', () => {
             slug: older.slug,
             caption: 'Lama',
             post_id: older.post_id,
-            contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/1.jpg' }],
+            contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/1.jpg', alt: null }],
           },
         },
       ],
@@ -98,7 +98,7 @@ describe('GET /user/albums/archived/{username}', () => {
         slug: archivedLater.slug,
         caption: 'Konser semalam',
         post_id: archivedLater.post_id,
-        contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/a.jpg' }],
+        contents: [{ id: expect.any(Number), content: 'http://api.test/media/album/a.jpg', alt: null }],
       },
     });
   });

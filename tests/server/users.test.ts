@@ -27,6 +27,7 @@ describe('GET /personal-user', () => {
         email_verified_at: null,
         notification_list: null,
         readed_notif: 0,
+        role: 'member',
       },
     });
   });

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { SafetyLists } from '../../machines/safety-lists.machine.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import AccountPage from '../../src/pages/account/AccountPage.tsx';
 import { text } from '../../src/text/catalogue.ts';
@@ -10,13 +12,18 @@ import { accountModel } from '../models/account.model.ts';
 
 const t = text.account;
 
+// The page's block and mute lists, empty: this suite is about the account's own details.
+const noSafetyLists = liveFlows.safetyLists.provide({
+  actors: { loadSafetyLists: fromPromise(async (): Promise<SafetyLists> => ({ blocks: [], mutes: [] })) },
+});
+
 describe('account details', () => {
   testViewPaths({
     ...accountModel,
     machine: liveFlows.account,
     render: ({ machine, clock, inspect }) =>
       renderScreen(<AccountPage />, {
-        runtime: { flows: { account: machine as typeof liveFlows.account }, clock, inspect },
+        runtime: { flows: { account: machine as typeof liveFlows.account, safetyLists: noSafetyLists }, clock, inspect },
         path: '/account',
       }),
     userActions: {

@@ -17,6 +17,8 @@ const t = text.albumEdit;
 const user = userEvent.setup({ delay: null });
 
 const captionBox = () => screen.getByRole('textbox', { name: t.caption });
+const descriptionBox = (position: number, total: number) =>
+  screen.getByRole('textbox', { name: text.altText.labelOf(text.album.photoAlt(position, total)) });
 // While busy a button also reads the spinner's label.
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
 const confirmDialog = () => screen.queryByRole('dialog', { name: t.confirmDelete });
@@ -32,9 +34,11 @@ function renderEdit(runtime: Runtime) {
 }
 
 function expectEditor(snapshot: AnyMachineSnapshot) {
-  const { draft, photos } = snapshot.context as AlbumEditContext;
+  const { draft, photos, altDrafts } = snapshot.context as AlbumEditContext;
   expect(screen.getByRole('heading', { name: t.heading })).toBeInTheDocument();
-  expectStoredPhoto(screen.getByRole('img', { name: text.album.photoAlt(1, photos.length) }), photos[0].content, { eager: true });
+  // Named by its description once it has one.
+  const shownName = photos[0].alt ?? text.album.photoAlt(1, photos.length);
+  expectStoredPhoto(screen.getByRole('img', { name: shownName }), photos[0].content, { eager: true });
   if (photos.length > 1) {
     photos.forEach((photo, position) => {
       const thumbnail = screen.getByRole('button', { name: t.showPhoto(position + 1) }).querySelector('img');
@@ -43,6 +47,7 @@ function expectEditor(snapshot: AnyMachineSnapshot) {
     });
   }
   expect(captionBox()).toHaveValue(draft);
+  photos.forEach((photo, index) => expect(descriptionBox(index + 1, photos.length)).toHaveValue(altDrafts[photo.id]));
   expect(captionBox()).toHaveAttribute('placeholder', t.captionPlaceholder);
   expect(button(t.submit)).toHaveProperty('disabled', !snapshot.can({ type: 'SAVE' }));
   // Not the last photo, and not while saving.
@@ -61,6 +66,11 @@ describe('album edit', () => {
       CAPTION_CHANGED: async (event) => {
         await user.clear(captionBox());
         await user.type(captionBox(), event.caption);
+      },
+      // The model describes the first photo shown.
+      ALT_CHANGED: async (event) => {
+        await user.click(screen.getAllByRole('textbox', { name: new RegExp(`^${text.altText.label}`) })[0]);
+        await user.paste(event.alt);
       },
       SAVE: async () => user.click(button(t.submit)),
       DELETE_PHOTO: async () => user.click(button(t.deletePhoto)),
@@ -90,6 +100,12 @@ describe('album edit', () => {
         expectEditor(snapshot);
         expect(button(t.submit)).toHaveAttribute('aria-busy', 'true');
         expect(captionBox()).toHaveAttribute('readonly');
+      },
+      savingAlts: (snapshot) => {
+        expectEditor(snapshot);
+        expect(button(t.submit)).toHaveAttribute('aria-busy', 'true');
+        const { photos } = snapshot.context as AlbumEditContext;
+        expect(descriptionBox(1, photos.length)).toHaveAttribute('readonly');
       },
       confirmingDelete: () => {
         expect(confirmDialog()).toBeInTheDocument();

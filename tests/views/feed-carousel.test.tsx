@@ -22,7 +22,7 @@ const user = userEvent.setup({ delay: null });
 const photoUrls = [1, 2, 3].map((n) => `http://api.test/media/album/41-${n}.jpg`);
 // Liked by someone else so far: a double-click likes it.
 const threePhotos = albumPost(41, 'citra', { total_like: 2, liker: ['aldi', 'dewi'] });
-threePhotos.album = { ...threePhotos.album!, contents: photoUrls.map((content, index) => ({ id: 410 + index, content })) };
+threePhotos.album = { ...threePhotos.album!, contents: photoUrls.map((content, index) => ({ id: 410 + index, content, alt: null })) };
 
 const photoNamed = (position: number) => text.post.photoAlt('citra', position, photoUrls.length);
 /** The photos once the carousel has loaded (until then the first one stands in). */

@@ -11,6 +11,7 @@ import type { Runtime } from '../../src/app/runtime.tsx';
 import FindUserPage from '../../src/pages/find-user/FindUserPage.tsx';
 import { findUserPath } from '../../src/pages/find-user/find-user-path.ts';
 import { text } from '../../src/text/catalogue.ts';
+import { announceVisibilityChange } from '../../src/app/visibility-changes.ts';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
@@ -51,6 +52,7 @@ describe('search results page', () => {
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
       KEYWORD_CHANGED: async (event) => act(() => router.navigate(pathFor(event.keyword))),
+      REFRESH: async () => act(() => announceVisibilityChange({ username: 'ayu_b', change: 'muted' })),
     },
     states: {
       loading: (snapshot) => {

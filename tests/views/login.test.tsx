@@ -63,8 +63,10 @@ describe('login screen', () => {
       },
       signedIn: ({ context }) => {
         expect(screen.getByTestId('location')).toHaveTextContent(context.verified ? '/explorer' : '/auth/verification');
-        expect(tokenStore.getToken()).toBe(context.verified ? 'token-verified' : 'token-unverified');
-        expect(tokenStore.isVerified()).toBe(context.verified);
+        expect(tokenStore.read()).toMatchObject({
+          token: context.verified ? 'token-verified' : 'token-unverified',
+          verified: context.verified,
+        });
       },
     },
   });

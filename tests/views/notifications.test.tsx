@@ -92,7 +92,7 @@ function expectServer(server: string, list: string) {
 
 const lists = ['closed', 'dropdown', 'sheet'];
 const servers = [
-  'watching.waiting',
+  'watching.polling',
   'watching.listening',
   'watching.refreshing',
   'watching.markingRead',

@@ -26,8 +26,7 @@ const resendButton = () => screen.getByRole('button', { name: new RegExp(`${t.re
 let session: SessionActor;
 
 function renderOtp(runtime: Runtime, email: string | null = storedEmail) {
-  if (email) tokenStore.setEmail(email);
-  session = testSession({ ...demoUser, email_verified_at: null });
+  session = testSession({ ...demoUser, email_verified_at: null }, email);
   renderScreen(<OtpVerificationPage />, { runtime, session, path: '/auth/verification' });
 }
 
@@ -84,7 +83,8 @@ describe('OTP verification screen', () => {
       verified: () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/explorer');
         expect(session.getSnapshot().context.verified).toBe(true);
-        expect(tokenStore.getEmail()).toBeNull();
+        expect(session.getSnapshot().context.email).toBeNull();
+        expect(tokenStore.read().email).toBeNull();
       },
       signedOut: () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');

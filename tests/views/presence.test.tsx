@@ -71,7 +71,7 @@ describe('online users', () => {
   });
 
   it('shows each member with photo and green dot', async () => {
-    renderScreen(<OnlineUsersPanel />, { runtime: answering(onlineUsers), path: '/explorer' });
+    renderScreen(new TestLiveStream().provider()(<OnlineUsersPanel />), { runtime: answering(onlineUsers), path: '/explorer' });
     const items = await within(panel()).findAllByRole('listitem');
     expect(within(items[0]).getByRole('img', { name: text.common.defaultAvatarAlt })).toBeInTheDocument();
     const photo = within(items[1]).getByRole('img', { name: text.common.avatarAlt('ayu') });

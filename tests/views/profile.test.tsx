@@ -12,6 +12,7 @@ import type { Runtime } from '../../src/app/runtime.tsx';
 import ProfileAlbumsPage from '../../src/pages/profile/ProfileAlbumsPage.tsx';
 import ProfileArchivePage from '../../src/pages/profile/ProfileArchivePage.tsx';
 import ProfileThreadsPage from '../../src/pages/profile/ProfileThreadsPage.tsx';
+import { announceVisibilityChange } from '../../src/app/visibility-changes.ts';
 import { text } from '../../src/text/catalogue.ts';
 import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
@@ -71,8 +72,12 @@ describe('profile header and tabs', () => {
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
       USERNAME_CHANGED: async (event) => act(() => router.navigate(`/profile/${event.username}`)),
-      // The owner archives an album: the counts are asked for again.
+      // The owner archives an album: the counts are asked for again. A profile hidden by a block
+      // loads again when the block is lifted.
       CONTENT_CHANGED: async () => {
+        if (screen.queryByText(t.notFoundBody(router.state.location.pathname.split('/')[2]))) {
+          return act(() => announceVisibilityChange({ change: 'unblocked', username: router.state.location.pathname.split('/')[2] }));
+        }
         await user.click(await screen.findByRole('button', { name: t.albumCover('Senja di pantai') }));
         await user.click(await screen.findByRole('button', { name: text.album.options }));
         await user.click(screen.getByRole('menuitem', { name: text.album.archive }));

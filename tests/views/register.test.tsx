@@ -80,9 +80,7 @@ describe('register screen', () => {
       registered: (snapshot) => {
         const { values } = snapshot.context as RegisterContext;
         expect(screen.getByTestId('location')).toHaveTextContent('/auth/verification');
-        expect(tokenStore.getToken()).toBe('token-baru');
-        expect(tokenStore.isVerified()).toBe(false);
-        expect(tokenStore.getEmail()).toBe(values.email);
+        expect(tokenStore.read()).toEqual({ token: 'token-baru', verified: false, email: values.email });
       },
     },
   });

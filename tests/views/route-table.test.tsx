@@ -30,16 +30,19 @@ describe('the route table', () => {
 
   it('frames exactly the member routes in the member shell', () => {
     const framed = ROUTE_NAMES.filter((name) => ROUTES[name].memberShell);
-    expect(framed).toEqual(ROUTE_NAMES.filter((name) => ROUTES[name].access === 'member'));
+    expect(framed).toEqual(ROUTE_NAMES.filter((name) => ['member', 'moderator'].includes(ROUTES[name].access)));
   });
 
   it.each(ROUTE_NAMES)('%s lets in whom its access names', (name) => {
     const { access } = ROUTES[name];
     const forGuest = guardRoute(name, guest, null).kind;
     const forMember = guardRoute(name, member, null).kind;
-    expect({ forGuest, forMember }).toEqual({
-      forGuest: access === 'member' || access === 'unverified' ? 'redirect' : 'allow',
-      forMember: access === 'guest' || access === 'unverified' ? 'redirect' : 'allow',
+    const forModerator = guardRoute(name, { ...member, moderates: true }, null).kind;
+    const membersOnly = access === 'member' || access === 'moderator';
+    expect({ forGuest, forMember, forModerator }).toEqual({
+      forGuest: membersOnly || access === 'unverified' ? 'redirect' : 'allow',
+      forMember: access === 'guest' || access === 'unverified' ? 'redirect' : access === 'moderator' ? 'not-found' : 'allow',
+      forModerator: access === 'guest' || access === 'unverified' ? 'redirect' : 'allow',
     });
   });
 });
@@ -53,8 +56,7 @@ function slowSession() {
       logout: fromPromise(async () => {}),
     },
   });
-  tokenStore.setToken('test-token');
-  tokenStore.setVerified(true);
+  tokenStore.write({ token: 'test-token', verified: true, email: null });
   const session = createActor(logic, { input: { token: 'test-token', verified: true } }).start();
   return { session, answer: (user: PersonalUser) => answer(user) };
 }

@@ -2,12 +2,13 @@
 // login screen's form, the top bar's user menu and sign out. A member signs in on the login
 // screen, whose flow tells the session. Events that other flows send where this shell has no
 // screen for them (verified, profile changed, 401) are sent the way those flows send them.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import type { LoginRequest, LoginResponse } from '../../contract/wire.ts';
+import type { StoredSession } from '../../machines/session.machine.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import { MemberLayout } from '../../src/app/layout/MemberLayout.tsx';
@@ -35,17 +36,45 @@ const answeringLogin = liveFlows.login.provide({
 
 const onLoginScreen = () => expect(screen.getByTestId('login-screen')).toBeInTheDocument();
 
+/**
+ * Another tab of the app: a second document of the same origin. What it stores reaches this one
+ * only the way the browser tells every other tab, by the storage event.
+ */
+function otherTab(): Storage {
+  let frame = document.querySelector<HTMLIFrameElement>('iframe[data-testid="other-tab"]');
+  if (!frame) {
+    frame = document.createElement('iframe');
+    frame.dataset.testid = 'other-tab';
+    document.body.append(frame);
+  }
+  return frame.contentWindow!.localStorage;
+}
+
+/** The other tab signs out (clears everything) or stores a session, the way the app stores one. */
+function storeInOtherTab({ token, verified, email }: StoredSession): void {
+  const storage = otherTab();
+  if (token === null) return storage.clear();
+  storage.setItem('token', token);
+  storage.setItem('email_verified_status', String(verified));
+  if (email) storage.setItem('email', email);
+}
+
 describe('session in the app shell', () => {
   testViewPaths({
     ...sessionModel,
     // The unverified sign-in leads to the OTP screen, which the login flow's own tests follow.
     events: sessionModel.events.filter((event) => event.type !== 'SIGNED_IN' || event.verified),
     machine: liveFlows.session,
-    reset: () => localStorage.clear(),
+    // The session follows the other tab through the browser, as in the app.
+    provide: (stubs) => ({ ...stubs, followStorage: liveFlows.session.implementations.actors.followStorage as AnyActorLogic }),
+    // The last path's session stops following the browser's storage before this one starts.
+    reset: () => {
+      session?.stop();
+      localStorage.clear();
+    },
     render: ({ machine, input, clock, inspect }) => {
       const stored = input as { token: string | null; verified: boolean };
-      if (stored.token) tokenStore.setToken(stored.token);
-      tokenStore.setVerified(stored.verified);
+      tokenStore.write({ ...stored, email: null });
       session = createActor(machine as typeof liveFlows.session, { input: stored, clock, inspect }).start();
       router = createMemoryRouter(
         [
@@ -78,10 +107,11 @@ describe('session in the app shell', () => {
       );
     },
     userActions: {
-      NAVIGATED: async (event: AnyEventObject) => {
-        if (event.stored.token) tokenStore.setToken(event.stored.token);
-        else localStorage.clear();
-        await act(() => router.navigate(pathTo(event.route)));
+      NAVIGATED: async (event: AnyEventObject) => act(() => router.navigate(pathTo(event.route))),
+      STORAGE_CHANGED: async (event: AnyEventObject) => {
+        const stored = event.stored as StoredSession;
+        await act(async () => storeInOtherTab(stored));
+        await waitFor(() => expect(session.getSnapshot().context).toMatchObject({ token: stored.token, verified: stored.verified }));
       },
       // The member signs in on the login screen; its flow signs the session in and the gate opens
       // where signing in leads.
@@ -94,6 +124,8 @@ describe('session in the app shell', () => {
       VERIFIED: async () => act(() => session.send({ type: 'VERIFIED' })),
       PROFILE_CHANGED: async () => act(() => session.send({ type: 'PROFILE_CHANGED' })),
       UNAUTHENTICATED: async () => act(() => session.send({ type: 'UNAUTHENTICATED' })),
+      // The live stream's sign-out reaches the session through the member shell, as this send does.
+      SIGNED_OUT_BY_SERVER: async (event: AnyEventObject) => act(() => session.send(event as { type: 'SIGNED_OUT_BY_SERVER'; message: string })),
       SIGN_OUT: async () => {
         const menu = screen.queryByRole('button', { name: text.topBar.openUserMenu });
         // Before the first user loads there is no top bar; the OTP screen's Sign Out sends it then.
@@ -119,13 +151,15 @@ describe('session in the app shell', () => {
         expect(screen.getByText(`@${user.username}`)).toBeInTheDocument();
         await userEvent.keyboard('{Escape}');
       },
-      signedOut: () => {
+      signedOut: (snapshot) => {
         onLoginScreen();
-        expect(tokenStore.getToken()).toBeNull();
+        expect(tokenStore.read().token).toBeNull();
+        const because = (snapshot.context as { signedOutBecause: string | null }).signedOutBecause;
+        if (because) expect(screen.getByText(because)).toBeInTheDocument();
       },
       signingOut: () => {
         onLoginScreen();
-        expect(tokenStore.getToken()).toBeNull();
+        expect(tokenStore.read().token).toBeNull();
       },
     },
   });

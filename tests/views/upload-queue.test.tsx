@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { uploadPhotoMachine, type TempUploadRequest, type UploadPhotoTag } from '../../machines/upload-photo.machine.ts';
-import { postWait, type NewAlbum, type UploadQueueContext } from '../../machines/upload-queue.machine.ts';
+import { uploadPhotoMachine, type TempUploadRequest } from '../../machines/upload-photo.machine.ts';
+import type { NewAlbum } from '../../machines/upload-queue.machine.ts';
+import type { PathSoFar } from '../helpers/model/expectation-types.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
 import { AlbumCreator } from '../../src/pages/profile/albums/AlbumCreator.tsx';
@@ -20,7 +21,9 @@ import {
 } from '../helpers/filepond-stand-in.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen, testSession } from '../helpers/render-screen.tsx';
-import { caption, photos, statusOf, uploadQueueModel, type PhotoStatus } from '../models/upload-queue.model.ts';
+import { draftAfter, isComplete, statusIn, waitReason, type DraftStatus } from '../models/album-draft.ts';
+import { caption, photos, tempIdOf, uploadQueueModel } from '../models/upload-queue.model.ts';
+import { altReminder } from '../../src/app/alt-reminder.ts';
 
 vi.mock('react-filepond', async () => {
   const { FilePondStandIn } = await import('../helpers/filepond-stand-in.tsx');
@@ -29,6 +32,16 @@ vi.mock('react-filepond', async () => {
 
 const t = text.album;
 const u = text.upload;
+const a = text.altText;
+
+/** What a photo's row says, and why Posting waits (the texts the member reads). */
+const shownStatus: Record<DraftStatus, string> = { queued: 'Menunggu', uploading: 'Mengunggah...', uploaded: 'Terunggah', failed: 'Gagal diunggah' };
+const postWaits = {
+  noPhotos: 'Tambahkan minimal 1 gambar untuk memposting album.',
+  failedPhotos: 'Unggah ulang atau hapus gambar yang gagal diunggah.',
+  uploading: 'Tunggu sampai semua gambar selesai diunggah.',
+  noCaption: 'Tulis caption untuk memposting album.',
+};
 const user = userEvent.setup({ delay: null });
 
 beforeAll(() => {
@@ -37,6 +50,8 @@ beforeAll(() => {
 
 const dialog = () => screen.queryByRole('dialog', { name: t.create });
 const captionBox = () => screen.getByRole('textbox', { name: t.caption });
+const descriptionBox = (name: string) => screen.getByRole('textbox', { name: a.labelOf(name) });
+const reminder = () => screen.queryByRole('dialog', { name: a.reminder });
 // While busy a button also reads the spinner's label.
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
 const pictureOf = (id: string) => {
@@ -61,34 +76,35 @@ function renderCreator(runtime: Runtime) {
   return renderScreen(<AlbumCreator />, { runtime, session: testSession(demoUser), path: '/profile/budi' });
 }
 
-/** The order list, FilePond's outcomes, the caption and Posting as the draft says. */
-function expectDraft(snapshot: AnyMachineSnapshot) {
-  const context = snapshot.context as UploadQueueContext;
-  const { items, caption: typed } = context;
-  const statuses = items.map((item) => statusOf(context, item));
+/**
+ * The order list, FilePond's outcomes, the caption and Posting as the spec has the draft after the
+ * path's events: caption closed until a photo is uploaded, Posting only with every photo uploaded
+ * and a caption, and only when no call runs any more.
+ */
+function expectDraft(snapshot: AnyMachineSnapshot, path: PathSoFar) {
+  const draft = draftAfter(path.events);
+  const uploadRunning = snapshot.matches({ drafting: 'uploading' });
   if (!dialog()) {
     expect(button(t.create)).toBeEnabled();
     return;
   }
-  const rows = items.length > 0 ? within(screen.getByRole('list')).getAllByRole('listitem') : [];
-  expect(rows).toHaveLength(items.length);
-  items.forEach((item, index) => {
-    expect(rows[index]).toHaveTextContent(photos.find((photo) => photo.id === item.id)!.name);
-    expect(rows[index]).toHaveTextContent(u.status[statuses[index]]);
-    if (statuses[index] === 'uploaded') expect(outcomeOf(item.id)).toEqual({ serverId: item.tempId });
-    if (statuses[index] === 'failed') expect(outcomeOf(item.id)).toEqual({ error: u.widget.uploadError });
+  const rows = draft.photos.length > 0 ? within(screen.getByRole('list')).getAllByRole('listitem') : [];
+  expect(rows).toHaveLength(draft.photos.length);
+  draft.photos.forEach((photo, index) => {
+    const status = statusIn(draft, photo, uploadRunning);
+    expect(rows[index]).toHaveTextContent(photos.find((sample) => sample.id === photo.id)!.name);
+    expect(rows[index]).toHaveTextContent(shownStatus[status]);
+    if (status === 'uploaded') expect(outcomeOf(photo.id)).toEqual({ serverId: tempIdOf(photo.id) });
+    if (status === 'failed') expect(outcomeOf(photo.id)).toEqual({ error: 'Error during upload' });
   });
-  expect(captionBox()).toHaveValue(typed);
+  expect(captionBox()).toHaveValue(draft.caption);
   expect(captionBox()).toHaveAttribute('placeholder', t.captionPlaceholder);
-  expect(captionBox()).toHaveProperty('disabled', !snapshot.can({ type: 'CAPTION_CHANGED', caption: typed }));
-  expect(button(t.post)).toHaveProperty('disabled', !snapshot.can({ type: 'POST' }));
+  expect(captionBox()).toHaveProperty('disabled', draft.photos.every((photo) => photo.tempId === null));
+  const callRunning = !snapshot.matches({ drafting: 'saved' });
+  expect(button(t.post)).toHaveProperty('disabled', callRunning || !isComplete(draft));
   // A Posting that waits says for what; a missing caption is marked.
-  const shown: Record<PhotoStatus, UploadPhotoTag> = { queued: 'waiting', uploading: 'uploading', uploaded: 'uploaded', failed: 'failed' };
-  const waitingFor = postWait(
-    statuses.map((status) => shown[status]),
-    typed,
-  );
-  if (waitingFor) expect(button(t.post)).toHaveAccessibleDescription(t.postWaits[waitingFor]);
+  const waitingFor = waitReason(draft);
+  if (waitingFor) expect(button(t.post)).toHaveAccessibleDescription(postWaits[waitingFor]);
   else expect(button(t.post)).not.toHaveAccessibleDescription();
   if (waitingFor === 'noCaption') expect(captionBox()).toHaveAccessibleDescription(text.common.required);
   else expect(captionBox()).not.toHaveAccessibleDescription();
@@ -109,7 +125,13 @@ describe('create-album uploads', () => {
       REMOVE: async (event) => user.click(button(u.remove(pictureOf(event.id).name))),
       REORDER: async (event) => user.click(screen.getAllByRole('button', { name: /^Naikkan / })[event.from]),
       CAPTION_CHANGED: async (event) => user.type(captionBox(), event.caption),
+      ALT_CHANGED: async (event) => {
+        await user.click(descriptionBox(pictureOf(event.id).name));
+        await user.paste(event.alt);
+      },
       POST: async () => user.click(button(t.post)),
+      ADD_ALT: async () => user.click(button(a.reminderAdd)),
+      POST_ANYWAY: async () => user.click(button(a.reminderPost)),
       DISCARD: async () => user.click(button(t.discard)),
       // More pictures picked at once than the album has room for.
       LEFT_OUT: async (event) => act(() => pickPictures(extraPictures(event.count))),
@@ -119,7 +141,18 @@ describe('create-album uploads', () => {
       'drafting.uploading': expectDraft,
       'drafting.reverting': expectDraft,
       'drafting.saving': expectDraft,
-      'drafting.saved': expectDraft,
+      'drafting.saved': (snapshot, path) => {
+        expectDraft(snapshot, path);
+        draftAfter(path.events).photos.forEach((photo) =>
+          expect(descriptionBox(pictureOf(photo.id).name)).toHaveValue(photo.alt),
+        );
+        expect(reminder()).not.toBeInTheDocument();
+      },
+      'drafting.remindingAlt': () => {
+        expect(reminder()).toBeInTheDocument();
+        expect(button(a.reminderAdd)).toBeEnabled();
+        expect(button(a.reminderPost)).toBeEnabled();
+      },
       posting: () => {
         expect(button(t.post)).toHaveAttribute('aria-busy', 'true');
         expect(captionBox()).toHaveAttribute('readonly');
@@ -178,10 +211,50 @@ describe('create-album calls', () => {
     await user.click(screen.getAllByRole('button', { name: /^Naikkan / })[1]);
     await user.type(captionBox(), caption);
     await user.click(button(t.post));
+    await user.click(button(a.reminderPost));
 
     expect(await screen.findByText(t.posted)).toBeInTheDocument();
     expect(calls.saved.at(-1)).toEqual(['temp/pantai.jpg', 'temp/gunung.jpg']);
-    expect(calls.posted).toEqual([{ caption, content: ['temp/gunung.jpg', 'temp/pantai.jpg'], reorder: true }]);
+    expect(calls.posted).toEqual([{ caption, content: ['temp/gunung.jpg', 'temp/pantai.jpg'], alt: [null, null], reorder: true }]);
+  });
+
+  it('posts each description with its photo; “Tambahkan” leads to the first photo without one', async () => {
+    const calls = withServer();
+    await pick('photo-1', 'photo-2');
+    await user.click(screen.getAllByRole('button', { name: /^Naikkan / })[1]);
+    await user.click(descriptionBox('gunung.jpg'));
+    await user.paste('Puncak gunung berkabut');
+    await user.type(captionBox(), caption);
+    await user.click(button(t.post));
+
+    expect(reminder()).toBeInTheDocument();
+    expect(calls.posted).toEqual([]);
+    await user.click(button(a.reminderAdd));
+    expect(reminder()).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(descriptionBox('pantai.jpg')).toHaveFocus());
+    await user.paste('  Ombak di pantai  ');
+    await user.click(button(t.post));
+
+    expect(await screen.findByText(t.posted)).toBeInTheDocument();
+    expect(calls.posted).toEqual([
+      { caption, content: ['temp/gunung.jpg', 'temp/pantai.jpg'], alt: ['Puncak gunung berkabut', 'Ombak di pantai'], reorder: true },
+    ]);
+  });
+
+  it('posts without asking once the member switched the reminder off', async () => {
+    altReminder.set(false);
+    try {
+      const calls = withServer();
+      await pick('photo-1');
+      await user.type(captionBox(), caption);
+      await user.click(button(t.post));
+
+      expect(await screen.findByText(t.posted)).toBeInTheDocument();
+      expect(reminder()).not.toBeInTheDocument();
+      expect(calls.posted).toEqual([{ caption, content: ['temp/pantai.jpg'], alt: [null], reorder: false }]);
+    } finally {
+      altReminder.set(true);
+    }
   });
 
   it('keeps the draft when the dialog closes and shows it again when it reopens', async () => {
@@ -299,6 +372,7 @@ describe('create-album calls', () => {
     await pick('photo-1');
     await user.type(captionBox(), caption);
     await user.click(button(t.post));
+    await user.click(button(a.reminderPost));
 
     expect(await screen.findByText(t.postFailed)).toBeInTheDocument();
     expect(captionBox()).toHaveValue(caption);

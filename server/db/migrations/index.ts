@@ -14,6 +14,9 @@ import * as emergencySendAttempts from './0010-emergency-send-attempts.ts';
 import * as albumUploadFiles from './0011-album-upload-files.ts';
 import * as liveEvents from './0013-live-events.ts';
 import * as userSearchGrams from './0012-user-search-grams.ts';
+import * as reportsModeration from './0015-reports-moderation.ts';
+import * as blocksMutes from './0014-blocks-mutes.ts';
+import * as albumPhotoAlt from './0016-album-photo-alt.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011-album-upload-files': albumUploadFiles,
   '0013-live-events': liveEvents,
   '0012-user-search-grams': userSearchGrams,
+  '0015-reports-moderation': reportsModeration,
+  '0014-blocks-mutes': blocksMutes,
+  '0016-album-photo-alt': albumPhotoAlt,
 };

@@ -1,5 +1,5 @@
 // Sign-in and account flows, built from their dependencies: the auth and account calls, toasts,
-// storage and the session they sign in, verify and sign out.
+// and the session they sign in, verify and sign out.
 import { fromPromise } from 'xstate';
 import { accountMachine } from '../../../machines/account.machine.ts';
 import { changePasswordMachine } from '../../../machines/change-password.machine.ts';
@@ -33,7 +33,7 @@ export const accountApi = {
   fetchAccount,
 };
 
-export function createAccountFlows({ api, notify, storage, session }: FlowDeps<typeof accountApi>) {
+export function createAccountFlows({ api, notify, session }: FlowDeps<typeof accountApi>) {
   return {
     login: loginMachine.provide({
       actors: {
@@ -43,6 +43,7 @@ export function createAccountFlows({ api, notify, storage, session }: FlowDeps<t
         signIn: (_, { token, verified }) => session.send({ type: 'SIGNED_IN', token, verified }),
         notifyRateLimited: () => notify.error(text.login.spam),
         notifyInvalid: () => notify.error(text.login.invalid),
+        notifySuspended: (_, { message }) => notify.error(message),
       },
     }),
 
@@ -51,11 +52,8 @@ export function createAccountFlows({ api, notify, storage, session }: FlowDeps<t
         register: fromPromise(async ({ input }: { input: RegisterRequest }) => api.register(input)),
       },
       actions: {
-        signIn: (_, { token, email }) => {
-          // The OTP screen shows where the code was sent (spec §2: the e-mail saved in local storage).
-          storage.setEmail(email);
-          session.send({ type: 'SIGNED_IN', token, verified: false });
-        },
+        // The OTP screen shows where the code was sent (spec §2: the e-mail the session keeps).
+        signIn: (_, { token, email }) => session.send({ type: 'SIGNED_IN', token, verified: false, email }),
         notifyFailed: () => notify.error(text.register.failed),
       },
     }),
@@ -70,10 +68,7 @@ export function createAccountFlows({ api, notify, storage, session }: FlowDeps<t
         }),
       },
       actions: {
-        markVerified: () => {
-          storage.removeEmail();
-          session.send({ type: 'VERIFIED' });
-        },
+        markVerified: () => session.send({ type: 'VERIFIED' }),
         signOut: () => session.send({ type: 'SIGN_OUT' }),
         notifyInvalidCode: () => notify.error(text.otp.invalid),
         notifyVerifyFailed: () => notify.error(text.otp.failed),

@@ -2,7 +2,7 @@
 // uploads, the album detail, the owner's archive/restore/delete options and the edit screen.
 import { fromPromise } from 'xstate';
 import { albumDetailMachine, type AlbumDetailInput } from '../../../machines/album-detail.machine.ts';
-import { albumEditMachine } from '../../../machines/album-edit.machine.ts';
+import { albumEditMachine, type PhotoAltChange } from '../../../machines/album-edit.machine.ts';
 import { albumLifecycleMachine } from '../../../machines/album-lifecycle.machine.ts';
 import { uploadPhotoMachine, type TempUploadRequest } from '../../../machines/upload-photo.machine.ts';
 import { uploadQueueMachine, type NewAlbum } from '../../../machines/upload-queue.machine.ts';
@@ -17,9 +17,11 @@ import {
   revertTempPhoto,
   saveTempAlbum,
   updateAlbumCaption,
+  updateAlbumPhotoAlt,
   uploadTempPhoto,
 } from '../../api/albums.ts';
 import { text } from '../../text/catalogue.ts';
+import { altReminder } from '../alt-reminder.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
 /** 'Album dibuat' stays longer than other messages (spec §4). */
@@ -39,6 +41,7 @@ export const albumApi = {
   fetchAlbumForEdit,
   updateAlbumCaption,
   deleteAlbumPhoto,
+  updateAlbumPhotoAlt,
 };
 
 export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
@@ -59,9 +62,12 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
           await api.saveTempAlbum(input.tempIds);
         }),
         postAlbum: fromPromise(async ({ input }: { input: NewAlbum }) => {
-          await api.createAlbum({ caption: input.caption, content: input.content }, input.reorder);
+          // Without any description the request stays as clients of the original API send it.
+          const described = input.alt.some((alt) => alt !== null);
+          await api.createAlbum({ caption: input.caption, content: input.content, ...(described && { alt: input.alt }) }, input.reorder);
         }),
       },
+      guards: { remindsOfAlt: () => altReminder.isOn() },
       actions: {
         notifyLeftOut: (_, { count }: { count: number }) => notify.error(text.upload.leftOut(count)),
         notifyPosted: () => notify.success(t.posted, ALBUM_POSTED_MS),
@@ -110,6 +116,11 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
         ),
         deletePhoto: fromPromise(async ({ input }: { input: { id: number } }) => {
           await api.deleteAlbumPhoto(input.id);
+        }),
+        updatePhotoAlts: fromPromise(async ({ input }: { input: { changes: PhotoAltChange[] } }) => {
+          const saved = [];
+          for (const { id, alt } of input.changes) saved.push((await api.updateAlbumPhotoAlt(id, alt)).data);
+          return saved;
         }),
       },
       actions: {

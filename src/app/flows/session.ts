@@ -1,11 +1,11 @@
 // The app-wide session, built from its dependencies: the current-user and sign-out calls, and
 // the browser's storage that carries the session across reloads and tabs.
-import { fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import { sessionMachine, type SessionEvent } from '../../../machines/session.machine.ts';
 import { logout } from '../../api/auth.ts';
+import type { tokenStore } from '../../api/token-store.ts';
 import { failureStatus } from '../../../contract/failure.ts';
 import { fetchPersonalUser } from '../../api/users.ts';
-import type { FlowDeps } from '../flow-services.tsx';
 
 /**
  * Leaving the page (reload, another address) cancels a running call, which then fails like an
@@ -16,7 +16,13 @@ const LEAVING_PAGE_MS = 1000;
 
 export const sessionApi = { fetchPersonalUser, logout };
 
-export function createSessionFlows({ api, storage }: Pick<FlowDeps<typeof sessionApi>, 'api' | 'storage'>) {
+export interface SessionDeps {
+  api: typeof sessionApi;
+  /** Where the browser keeps the session. */
+  storage: typeof tokenStore;
+}
+
+export function createSessionFlows({ api, storage }: SessionDeps) {
   async function fetchCurrentUser() {
     try {
       return (await api.fetchPersonalUser()).data;
@@ -33,12 +39,12 @@ export function createSessionFlows({ api, storage }: Pick<FlowDeps<typeof sessio
         logout: fromPromise(async ({ input }: { input: { token: string | null } }) => {
           if (input.token) await api.logout(input.token);
         }),
+        followStorage: fromCallback<SessionEvent>(({ sendBack }) =>
+          storage.follow((stored) => sendBack({ type: 'STORAGE_CHANGED', stored })),
+        ),
       },
       actions: {
-        storeSession: (_, stored) => {
-          if (stored.token) storage.setToken(stored.token);
-          storage.setVerified(stored.verified);
-        },
+        storeSession: (_, stored) => storage.write(stored),
         clearStorage: () => storage.clear(),
       },
     }),

@@ -1,12 +1,37 @@
-// The live stream, built from its dependency: one EventSource over fetch per attempt.
+// The live stream and the member shell that runs it, built from their dependencies: one
+// EventSource over fetch per attempt, the page's visibility and the network as the browser
+// reports them, toasts, and the session the shell tells when the server ends it.
 import { fromCallback } from 'xstate';
 import { liveStreamMachine, type ConnectionInput, type LiveStreamEvent } from '../../../machines/live-stream.machine.ts';
+import { memberShellMachine, type MemberShellEvent } from '../../../machines/member-shell.machine.ts';
+import type { SessionEvent } from '../../../machines/session.machine.ts';
 import { openEventStream } from '../../api/stream.ts';
+import { text } from '../../text/catalogue.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
 export const streamApi = { openEventStream };
 
-export function createStreamFlows({ api }: Pick<FlowDeps<typeof streamApi>, 'api'>) {
+/** Reports the page being hidden and seen again, starting with a hidden page. */
+const pageVisibility = fromCallback<MemberShellEvent>(({ sendBack }) => {
+  const report = () => sendBack({ type: document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE' });
+  if (document.visibilityState === 'hidden') report();
+  document.addEventListener('visibilitychange', report);
+  return () => document.removeEventListener('visibilitychange', report);
+});
+
+/** Reports the browser losing its network and getting it back, starting offline. */
+const network = fromCallback<MemberShellEvent>(({ sendBack }) => {
+  const report = () => sendBack({ type: navigator.onLine ? 'ONLINE' : 'OFFLINE' });
+  if (!navigator.onLine) report();
+  window.addEventListener('online', report);
+  window.addEventListener('offline', report);
+  return () => {
+    window.removeEventListener('online', report);
+    window.removeEventListener('offline', report);
+  };
+});
+
+export function createStreamFlows({ api, notify, session }: Pick<FlowDeps<typeof streamApi>, 'api' | 'notify' | 'session'>) {
   return {
     liveStream: liveStreamMachine.provide({
       actors: {
@@ -21,10 +46,19 @@ export function createStreamFlows({ api }: Pick<FlowDeps<typeof streamApi>, 'api
         ),
       },
     }),
+
+    /** Its children (stream, lists) and the way it follows the session are given where it starts. */
+    memberShell: memberShellMachine.provide({
+      actors: { pageVisibility, network },
+      actions: {
+        tellSession: (_, event) => session.send(event as SessionEvent),
+        notifySessionEnded: () => notify.error(text.live.sessionEnded),
+      },
+    }),
   };
 }
 
 export type StreamFlows = ReturnType<typeof createStreamFlows>;
 
-/** The live stream flow of this app. */
+/** The live stream and member shell flows of this app. */
 export const useStreamFlows = areaFlowsHook(createStreamFlows, streamApi);

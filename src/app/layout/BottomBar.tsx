@@ -8,7 +8,7 @@ import { text } from '../../text/catalogue.ts';
 import { useSessionSelector } from '../session.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { notificationsLabel, UnreadBadge } from './UnreadBadge.tsx';
-import type { NotificationsActor } from './use-notifications.ts';
+import type { NotificationsActor } from '../live-stream.tsx';
 
 const t = text.bottomBar;
 const item =

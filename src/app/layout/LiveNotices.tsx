@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { text } from '../../text/catalogue.ts';
-import type { LiveEventOf, LiveStreamActor } from '../live-stream.tsx';
+import type { LiveEventOf, LiveStreamActor, MemberShellActor } from '../live-stream.tsx';
 import { mapsSearchUrl } from '../maps/search-url.ts';
 import { useEmitted } from '../use-emitted.ts';
 
@@ -81,9 +81,10 @@ function LinkStatus({ live }: { live: LiveStreamActor }) {
   );
 }
 
-export function LiveNotices({ live }: { live: LiveStreamActor }) {
+export function LiveNotices({ shell }: { shell: MemberShellActor }) {
   const [calls, setCalls] = useState<EmergencyCall[]>([]);
-  useEmitted(live, LIVE_EVENT.emergency, (call) =>
+  const live = shell.getSnapshot().children.liveStream as LiveStreamActor;
+  useEmitted(shell, LIVE_EVENT.emergency, (call) =>
     setCalls((shown) => [{ ...(call as LiveEventOf<typeof LIVE_EVENT.emergency>), key: (shown[0]?.key ?? 0) + 1 }, ...shown]),
   );
 

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.tsx';
-import { LiveStreamProvider, type LiveStreamActor } from '../live-stream.tsx';
+import { MemberShellProvider, type MemberShellActor, type NotificationsActor } from '../live-stream.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { LiveNotices } from './LiveNotices.tsx';
 import { PageSkeleton } from './MemberShellSkeleton.tsx';
 import { TopBar } from './TopBar.tsx';
-import { useMemberLiveStream } from './use-live-stream.ts';
-import { useNotifications } from './use-notifications.ts';
+import { useMemberShellActor } from './use-member-shell.ts';
 
 const OpenedPostDialog = lazy(() => import('../../features/post/OpenedPostDialog.tsx'));
 
@@ -31,13 +30,14 @@ function OpenedPost() {
   );
 }
 
-function MemberFrame({ live }: { live: LiveStreamActor }) {
-  const notifications = useNotifications();
+function MemberFrame({ shell }: { shell: MemberShellActor }) {
+  // The bell's list runs as long as the shell does.
+  const notifications = shell.getSnapshot().children.notifications as NotificationsActor;
   const { pathname } = useLocation();
   return (
     <div className="min-h-screen pb-16 md:pb-0">
       <TopBar notifications={notifications} />
-      <LiveNotices live={live} />
+      <LiveNotices shell={shell} />
       <main id="content" className="mx-auto max-w-5xl px-4 py-6">
         {/* The shell stays while a screen's code loads, and when it could not be loaded. */}
         <LoadFailureBoundary resetKey={pathname}>
@@ -54,13 +54,13 @@ function MemberFrame({ live }: { live: LiveStreamActor }) {
 
 /**
  * The frame of every member screen: top bar, the live stream's notices, content, and the bottom
- * bar on small screens. Its live stream feeds the screens inside.
+ * bar on small screens. Its live part (stream, bell, who is online) feeds the screens inside.
  */
 export function MemberLayout() {
-  const live = useMemberLiveStream();
+  const shell = useMemberShellActor();
   return (
-    <LiveStreamProvider actor={live}>
-      <MemberFrame live={live} />
-    </LiveStreamProvider>
+    <MemberShellProvider shell={shell}>
+      <MemberFrame shell={shell} />
+    </MemberShellProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useDismiss } from '../../components/use-dismiss.ts';
 import { text } from '../../text/catalogue.ts';
 import { NotificationList } from './NotificationList.tsx';
 import { notificationsLabel, UnreadBadge } from './UnreadBadge.tsx';
-import type { NotificationsActor } from './use-notifications.ts';
+import type { NotificationsActor } from '../live-stream.tsx';
 
 function BellIcon() {
   return (
@@ -50,6 +50,11 @@ export function NotificationBell({ actor }: { actor: NotificationsActor }) {
         <section
           id={panelId}
           aria-label={text.topBar.notifications}
+          // A chosen notification closes the list with its link in it; focus goes back to the bell,
+          // so the post it opens gives focus back there when it closes.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) bell.current?.focus();
+          }}
           className="absolute right-0 z-30 mt-2 w-80 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
         >
           <NotificationList actor={actor} />

@@ -9,7 +9,7 @@ import { text } from '../../text/catalogue.ts';
 import { formatTimeAgo } from '../../text/dates.ts';
 import { pathTo } from '../route-names.ts';
 import { useSessionSelector } from '../session.tsx';
-import type { NotificationsActor } from './use-notifications.ts';
+import type { NotificationsActor } from '../live-stream.tsx';
 
 const t = text.notifications;
 

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { text } from '../../text/catalogue.ts';
 import { NotificationBell } from './NotificationBell.tsx';
-import type { NotificationsActor } from './use-notifications.ts';
+import type { NotificationsActor } from '../live-stream.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { UserSearch } from './UserSearch.tsx';
 

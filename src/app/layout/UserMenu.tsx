@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { text } from '../../text/catalogue.ts';
+import { pathTo } from '../route-names.ts';
 import { useSession, useSessionSelector } from '../session.tsx';
 
 export function UserMenu() {
@@ -53,6 +54,16 @@ export function UserMenu() {
           >
             {text.topBar.account}
           </Link>
+          {(user?.role === 'moderator' || user?.role === 'admin') && (
+            <Link
+              role="menuitem"
+              to={pathTo('moderation')}
+              className="block px-4 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={() => setOpen(false)}
+            >
+              {text.topBar.moderation}
+            </Link>
+          )}
           <button
             role="menuitem"
             type="button"

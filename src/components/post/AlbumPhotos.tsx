@@ -5,6 +5,8 @@ import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumPhoto } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { MediaImage } from '../MediaImage.tsx';
+import { AltBadge } from './AltBadge.tsx';
+import { altOf, descriptionOf } from './photo-alt.ts';
 import { PhotoPosition } from './PhotoPosition.tsx';
 
 const PhotoCarousel = lazy(() => import('./PhotoCarousel.tsx'));
@@ -24,10 +26,11 @@ interface AlbumPhotosProps {
 
 export function AlbumPhotos({ photos, username, eager, onLike }: AlbumPhotosProps) {
   const photoAlt = (position: number, total: number) => text.post.photoAlt(username, position, total);
-  const first = (
+  const description = descriptionOf(photos[0]);
+  const firstPhoto = (
     <MediaImage
       src={photos[0]?.content}
-      alt={photoAlt(1, photos.length)}
+      alt={altOf(photos[0], photoAlt(1, photos.length))}
       kind="photo"
       sizes={PHOTO_SIZES}
       side={ALBUM_PHOTO_SIDE}
@@ -35,6 +38,14 @@ export function AlbumPhotos({ photos, username, eager, onLike }: AlbumPhotosProp
       className="aspect-square w-full rounded-xl bg-slate-200 object-cover select-none dark:bg-slate-800"
       onDoubleClick={onLike}
     />
+  );
+  const first = description ? (
+    <div className="relative">
+      {firstPhoto}
+      <AltBadge description={description} />
+    </div>
+  ) : (
+    firstPhoto
   );
   if (photos.length <= 1) return first;
   return (

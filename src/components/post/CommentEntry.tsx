@@ -20,27 +20,32 @@ interface CommentEntryProps {
   /** Another send or delete runs: the links wait. */
   waiting: boolean;
   deleting: boolean;
+  /** What the viewer may do about someone else's comment (report, block, mute). */
+  menu?: ReactNode;
   /** The replies of a top-level comment. */
   children?: ReactNode;
 }
 
 /** One comment or reply: who, when, what, and what the viewer may do with it. */
-export function CommentEntry({ username, photo, createdAt, body, onReply, onDelete, waiting, deleting, children }: CommentEntryProps) {
+export function CommentEntry({ username, photo, createdAt, body, onReply, onDelete, waiting, deleting, menu, children }: CommentEntryProps) {
   return (
     <li className="flex gap-3">
       <Avatar src={photo} username={username} size={32} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm">
-          <Link
-            to={pathTo('profile', { username })}
-            className="font-semibold text-slate-900 hover:underline dark:text-white"
-          >
-            {username}
-          </Link>{' '}
-          <time dateTime={createdAt} className="text-slate-600 dark:text-slate-400">
-            {formatDate(createdAt)}
-          </time>
-        </p>
+        <div className="flex items-start gap-2">
+          <p className="min-w-0 flex-1 text-sm">
+            <Link
+              to={pathTo('profile', { username })}
+              className="font-semibold text-slate-900 hover:underline dark:text-white"
+            >
+              {username}
+            </Link>{' '}
+            <time dateTime={createdAt} className="text-slate-600 dark:text-slate-400">
+              {formatDate(createdAt)}
+            </time>
+          </p>
+          {menu}
+        </div>
         {/* As written: line breaks, tabs and spaces kept, as the original client's <pre> showed them. */}
         <p className="whitespace-pre-wrap wrap-anywhere text-slate-900 dark:text-slate-100">{body}</p>
         {(onReply || onDelete) && (

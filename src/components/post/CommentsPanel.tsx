@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { mayDelete, type commentTargetMachine } from '../../../machines/comment-target.machine.ts';
 import { text } from '../../text/catalogue.ts';
@@ -12,14 +12,17 @@ const t = text.comments;
 
 export type CommentsActor = ActorRefFrom<typeof commentTargetMachine>;
 
+/** What the viewer may do about a comment or reply of someone else (report, block, mute), beside it. */
+export type CommentMenu = (comment: { kind: 'comment' | 'sub_comment'; id: number; author: string }) => ReactNode;
+
 /**
  * The comments of one post and the box to write in. The actor belongs to whoever shows the
  * panel (a card, the album detail), so the draft outlives the panel; each showing reloads.
  */
-export function CommentsPanel({ actor }: { actor: CommentsActor }) {
+export function CommentsPanel({ actor, commentMenu }: { actor: CommentsActor; commentMenu?: CommentMenu }) {
   return (
     <div>
-      <CommentsList actor={actor} />
+      <CommentsList actor={actor} commentMenu={commentMenu} />
       <LoadedCommentForm actor={actor} />
     </div>
   );
@@ -32,7 +35,7 @@ export function LoadedCommentForm({ actor }: { actor: CommentsActor }) {
 }
 
 /** The comments of one post without the box; showing them (re)loads them. */
-export function CommentsList({ actor }: { actor: CommentsActor }) {
+export function CommentsList({ actor, commentMenu }: { actor: CommentsActor; commentMenu?: CommentMenu }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const { comments, expanded, deleting, archived } = state.context;
   const waiting = !state.matches({ loaded: 'writing' });
@@ -76,6 +79,7 @@ export function CommentsList({ actor }: { actor: CommentsActor }) {
               onDelete={remove('comment', comment.id, comment.commentator_username)}
               waiting={waiting}
               deleting={isDeleting('comment', comment.id)}
+              menu={commentMenu?.({ kind: 'comment', id: comment.id, author: comment.commentator_username })}
             >
               {comment.sub_comments_list.length > 0 && (
                 <button
@@ -101,6 +105,7 @@ export function CommentsList({ actor }: { actor: CommentsActor }) {
                       onDelete={remove('reply', subComment.id, subComment.commentator_username)}
                       waiting={waiting}
                       deleting={isDeleting('reply', subComment.id)}
+                      menu={commentMenu?.({ kind: 'sub_comment', id: subComment.id, author: subComment.commentator_username })}
                     />
                   ))}
                 </ul>

@@ -1,10 +1,11 @@
 // An album's photos as a carousel (Swiper, loaded only with an album of more than one photo),
 // set as spec §9 says: it turns every 5 seconds and keeps turning after a swipe or a dot, pauses
 // under the mouse, has 20 px between photos and dots that are buttons. It also pauses while the
-// keyboard is in it, stands still for members whose system asks for less motion, and stops while
-// it is far from the screen. "2/3" says which photo shows. The photo after the shown one loads
-// ahead once the carousel is near the screen, so none turns in blank. Photos are squares cropped
-// to fit, never stretched. A double-click on a photo calls onLike.
+// keyboard is in it, stands still (no turning, no sliding) for members whose system asks for
+// less motion, and stops while it is far from the screen. "2/3" says which photo shows. The
+// photo after the shown one loads ahead once the carousel is near the screen, so none turns in
+// blank. Photos are squares cropped to fit, never stretched. A double-click on a photo calls
+// onLike.
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -13,6 +14,8 @@ import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumPhoto } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { MediaImage } from '../MediaImage.tsx';
+import { AltBadge } from './AltBadge.tsx';
+import { altOf, descriptionOf } from './photo-alt.ts';
 import { useNearViewport } from '../use-near-viewport.ts';
 import { PhotoPosition } from './PhotoPosition.tsx';
 import 'swiper/css';
@@ -22,12 +25,15 @@ const t = text.album;
 
 const AUTOPLAY = { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true };
 const SPACE_BETWEEN_PX = 20;
+/** Swiper's own slide duration. */
+const SLIDE_MS = 300;
 
 /** Which photos load at once: every one (a dialog), the first (the topmost card), or only as they come up. */
 export type PhotoLoading = 'all' | 'first' | 'ahead';
 
 export interface PhotoCarouselProps {
   photos: AlbumPhoto[];
+  /** The alt text of a photo without a description. */
   photoAlt: (position: number, total: number) => string;
   /** How wide a photo is shown, as the `sizes` attribute says it. */
   sizes: string;
@@ -68,8 +74,11 @@ export default function PhotoCarousel({ photos, photoAlt, sizes, loading, onLike
         modules={[A11y, Autoplay, Pagination]}
         spaceBetween={SPACE_BETWEEN_PX}
         autoplay={still ? false : AUTOPLAY}
+        // Standing still also means a dot or a swipe shows the next photo without sliding to it.
+        speed={still ? 0 : SLIDE_MS}
         pagination={{ clickable: true }}
-        a11y={{ paginationBulletMessage: t.showPhoto, slideLabelMessage: t.slideLabel, containerMessage: t.photos }}
+        // The container's name needs a role: a plain div may not carry aria-label.
+        a11y={{ paginationBulletMessage: t.showPhoto, slideLabelMessage: t.slideLabel, containerMessage: t.photos, containerRole: 'group' }}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setShown(instance.activeIndex)}
         className="w-full rounded-xl [--swiper-pagination-bullet-horizontal-gap:7px] [--swiper-pagination-bullet-inactive-color:white] [--swiper-pagination-bullet-inactive-opacity:0.8] [--swiper-pagination-bullet-size:10px] [--swiper-theme-color:var(--color-rose-600)]"
@@ -78,7 +87,7 @@ export default function PhotoCarousel({ photos, photoAlt, sizes, loading, onLike
           <SwiperSlide key={photo.id}>
             <MediaImage
               src={photo.content}
-              alt={photoAlt(index + 1, photos.length)}
+              alt={altOf(photo, photoAlt(index + 1, photos.length))}
               kind="photo"
               sizes={sizes}
               side={ALBUM_PHOTO_SIDE}
@@ -86,6 +95,7 @@ export default function PhotoCarousel({ photos, photoAlt, sizes, loading, onLike
               className="aspect-square w-full rounded-xl bg-slate-200 object-cover select-none dark:bg-slate-800"
               onDoubleClick={onLike}
             />
+            {descriptionOf(photo) && <AltBadge description={descriptionOf(photo)!} />}
           </SwiperSlide>
         ))}
       </Swiper>

@@ -11,6 +11,8 @@ import { pathTo } from '../../app/route-names.ts';
 import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
+import { useVisibilityChange } from '../../app/visibility-changes.ts';
+import { commentSafetyMenu } from '../safety/MemberSafetyMenu.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { text } from '../../text/catalogue.ts';
 import { formatDate } from '../../text/dates.ts';
@@ -71,7 +73,7 @@ function PostBody({ post: { like: liked, single_post: post } }: { post: OpenedPo
           <LikeButton actor={like} />
           <PostCounts postId={postId} totalLikes={totalLikes} totalComments={totalComments} />
         </div>
-        <CommentsPanel actor={comments} />
+        <CommentsPanel actor={comments} commentMenu={commentSafetyMenu} />
       </div>
     </div>
   );
@@ -96,6 +98,8 @@ export default function OpenedPostDialog({ uuid, onClose }: OpenedPostDialogProp
   const [state, send] = useMachine(usePostFlows().openedPost, { ...useActorOptions(), input: { uuid } });
   // The stream missed more than it could replay: the post may have changed or gone meanwhile.
   useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
+  // A block made or lifted: the post may be hidden from the member now, or shown again.
+  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { post } = state.context;
 

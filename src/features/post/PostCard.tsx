@@ -14,6 +14,7 @@ import { AlbumPhotos } from '../../components/post/AlbumPhotos.tsx';
 import { CommentsModal } from '../../components/post/CommentsModal.tsx';
 import { LikeButton } from '../../components/post/LikeButton.tsx';
 import { LikersModal } from './LikersModal.tsx';
+import { commentSafetyMenu, MemberSafetyMenu } from '../safety/MemberSafetyMenu.tsx';
 import { usePostFlows } from '../../app/flows/posts.ts';
 import { useLiveCounts } from '../../components/post/use-live-counts.ts';
 
@@ -24,7 +25,7 @@ export type PostAuthor = Pick<PublicUser, 'username' | 'foto_profile'>;
 interface PostCardProps {
   post: PostItem;
   author: PostAuthor;
-  /** The owner's options, shown in the card's corner. */
+  /** The owner's options, shown in the card's corner; others get 'Laporkan', 'Blokir' and 'Bisukan'. */
   menu?: ReactNode;
   /** The first photo is likely in view at first paint (the feed's topmost one), so it is not loaded lazily. */
   eagerPhoto?: boolean;
@@ -68,7 +69,9 @@ export function PostCard({ post, author, menu, eagerPhoto = false }: PostCardPro
         <p className="shrink-0 text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
           <time dateTime={post.created_at}>{t.postedOn(formatDate(post.created_at))}</time>
         </p>
-        {menu && <div className="ml-auto shrink-0">{menu}</div>}
+        <div className="ml-auto shrink-0">
+          {menu ?? <MemberSafetyMenu target={{ kind: 'post', id: post.uuid }} author={author.username} />}
+        </div>
       </header>
 
       {post.thread && <p className="mt-3 whitespace-pre-line wrap-anywhere text-slate-900 dark:text-slate-100">{post.thread.text}</p>}
@@ -100,7 +103,7 @@ export function PostCard({ post, author, menu, eagerPhoto = false }: PostCardPro
       </footer>
 
       {dialog === 'likers' && <LikersModal postId={postId} onClose={closeDialog} />}
-      {dialog === 'comments' && <CommentsModal actor={comments} onClose={closeDialog} />}
+      {dialog === 'comments' && <CommentsModal actor={comments} onClose={closeDialog} commentMenu={commentSafetyMenu} />}
     </article>
   );
 }

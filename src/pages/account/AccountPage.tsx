@@ -1,6 +1,8 @@
 import { text } from '../../text/catalogue.ts';
 import { AccountDetails } from './AccountDetails.tsx';
+import { AltReminderSetting } from './AltReminderSetting.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { SafetyLists } from './SafetyLists.tsx';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
 
@@ -13,6 +15,12 @@ export default function AccountPage() {
       </section>
       <div className={card}>
         <ChangePasswordForm />
+      </div>
+      <div className={card}>
+        <SafetyLists />
+      </div>
+      <div className={card}>
+        <AltReminderSetting />
       </div>
     </div>
   );

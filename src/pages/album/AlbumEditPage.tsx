@@ -1,5 +1,5 @@
-// /album/{slug}/edit: the owner changes an album's caption and deletes single photos (never the
-// last one). Others, and unknown albums, get the failure view.
+// /album/{slug}/edit: the owner changes an album's caption and its photos' descriptions and
+// deletes single photos (never the last one). Others, and unknown albums, get the failure view.
 import { useMachine } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { ALBUM_CAPTION_MAX_LENGTH } from '../../../contract/limits.ts';
@@ -13,6 +13,7 @@ import { FailureView } from '../../components/FailureView.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { TextArea } from '../../components/TextArea.tsx';
 import { text } from '../../text/catalogue.ts';
+import { PhotoDescriptions } from './PhotoDescriptions.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import { useAlbumFlows } from '../../app/flows/albums.ts';
 
@@ -21,7 +22,7 @@ const t = text.albumEdit;
 function AlbumEditor({ slug }: { slug: string }) {
   const [state, send] = useMachine(useAlbumFlows().albumEdit, { ...useActorOptions(), input: { slug } });
   const owner = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
-  const { draft, photos } = state.context;
+  const { draft, photos, altDrafts } = state.context;
 
   if (state.hasTag('loadingAlbum')) return <FullPageLoader />;
   if (state.matches('failed')) return <FailureView message={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />;
@@ -46,6 +47,12 @@ function AlbumEditor({ slug }: { slug: string }) {
           maxLength={ALBUM_CAPTION_MAX_LENGTH}
           readOnly={saving}
           onValueChange={(caption) => send({ type: 'CAPTION_CHANGED', caption })}
+        />
+        <PhotoDescriptions
+          photos={photos}
+          drafts={altDrafts}
+          readOnly={saving}
+          onChange={(id, alt) => send({ type: 'ALT_CHANGED', id, alt })}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link to={pathTo('profile', { username: owner })} className="font-medium text-rose-700 hover:underline dark:text-rose-400">

@@ -5,6 +5,8 @@ import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumPhoto } from '../../../contract/wire.ts';
 import { Button } from '../../components/Button.tsx';
 import { MediaImage } from '../../components/MediaImage.tsx';
+import { AltBadge } from '../../components/post/AltBadge.tsx';
+import { altOf, descriptionOf } from '../../components/post/photo-alt.ts';
 import { text } from '../../text/catalogue.ts';
 
 const t = text.albumEdit;
@@ -25,19 +27,22 @@ export function PhotoViewer({ photos, canDelete, onDelete }: PhotoViewerProps) {
   // A deleted last photo leaves the one before it shown.
   const index = Math.min(selected, photos.length - 1);
   const shown = photos[index];
-  const alt = (position: number) => text.album.photoAlt(position, photos.length);
+  const description = descriptionOf(shown);
 
   return (
     <section aria-label={t.photos} className="space-y-3">
-      <MediaImage
-        src={shown.content}
-        alt={alt(index + 1)}
-        kind="photo"
-        sizes={SHOWN_SIZES}
-        side={ALBUM_PHOTO_SIDE}
-        eager
-        className="aspect-square w-full rounded-2xl bg-slate-200 object-cover dark:bg-slate-800"
-      />
+      <div className="relative">
+        <MediaImage
+          src={shown.content}
+          alt={altOf(shown, text.album.photoAlt(index + 1, photos.length))}
+          kind="photo"
+          sizes={SHOWN_SIZES}
+          side={ALBUM_PHOTO_SIDE}
+          eager
+          className="aspect-square w-full rounded-2xl bg-slate-200 object-cover dark:bg-slate-800"
+        />
+        {description && <AltBadge key={shown.id} description={description} />}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         {photos.length > 1 &&
           photos.map((photo, position) => (

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Link, Navigate } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
+import { useSessionSelector } from '../../app/session.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { bindFields } from '../../components/bind-fields.ts';
 import { Button } from '../../components/Button.tsx';
@@ -18,12 +19,19 @@ export default function LoginPage() {
   const { values, verified } = state.context;
   const busy = state.hasTag('signingIn');
   const field = bindFields({ values, busy, send });
+  // Signed out by the server (a suspension): the reason it gave.
+  const signedOutBecause = useSessionSelector((snapshot) => snapshot.context.signedOutBecause);
 
   // Verified members go to the feed, the others verify their e-mail first.
   if (state.status === 'done') return <Navigate to={pathTo(verified ? 'explorer' : 'otp-verification')} replace />;
 
   return (
     <AuthCard heading={t.heading}>
+      {signedOutBecause && (
+        <p role="alert" className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-red-800 dark:bg-red-950 dark:text-red-200">
+          {signedOutBecause}
+        </p>
+      )}
       <SubmitForm className="space-y-5" onSubmit={() => send({ type: 'SUBMIT' })}>
         <TextField label={t.userMail} autoComplete="username" placeholder={t.userMailPlaceholder} {...field('user_mail')} />
         <TextField

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { tokenStore } from '../../api/token-store.ts';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
+import { useSession } from '../../app/session.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
@@ -15,8 +15,9 @@ const t = text.otp;
 
 export default function OtpVerificationPage() {
   const [state, send] = useMachine(useAccountFlows().otpVerification, useActorOptions());
-  // Kept by registration; read once, since verifying removes it.
-  const [email] = useState(() => tokenStore.getEmail());
+  // Kept by the session since registration; read once, since verifying removes it.
+  const session = useSession();
+  const [email] = useState(() => session.getSnapshot().context.email);
   const { digits, resendSecondsLeft } = state.context;
   const verifying = state.hasTag('verifyingCode');
 

@@ -4,6 +4,7 @@ import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
+import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { EmergencyButton } from '../../features/emergency/EmergencyButton.tsx';
 import { OnlineUsersPanel } from '../../features/OnlineUsersPanel.tsx';
@@ -21,6 +22,7 @@ export default function ExplorerPage() {
   useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
   useLiveEvent(LIVE_EVENT.post, ({ post_id }) => sendToFeed({ type: 'POST_ANNOUNCED', postId: post_id }));
   useLiveEvent(LIVE_EVENT.resync, () => sendToFeed({ type: 'REFRESH' }));
+  useVisibilityChange(() => sendToFeed({ type: 'REFRESH' }));
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">

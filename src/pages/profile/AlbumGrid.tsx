@@ -1,11 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
+import type { AlbumPhoto } from '../../../contract/wire.ts';
 import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
 import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
+import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { MediaImage } from '../../components/MediaImage.tsx';
+import { descriptionOf } from '../../components/post/photo-alt.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { text } from '../../text/catalogue.ts';
 import { usePeopleFlows } from '../../app/flows/people.ts';
@@ -30,10 +33,17 @@ interface AlbumGridProps extends AlbumGridInput {
 }
 
 /** A 3-column grid of album covers, squares cropped to fit; albums with several photos are marked. */
+/** The cover names its album, and says what it shows when its owner described it. */
+function coverAlt(caption: string, cover: AlbumPhoto | undefined): string {
+  const description = descriptionOf(cover);
+  return description ? text.altText.coverOf(t.albumCover(caption), description) : t.albumCover(caption);
+}
+
 export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
   const [state, send] = useMachine(usePeopleFlows().albumGrid, { ...useActorOptions(), input: { username, archived } });
   // The stream missed more than it could replay: albums may have come or gone meanwhile.
   useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
+  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const { albums } = state.context;
 
   if (state.hasTag('loadingAlbums')) {
@@ -56,7 +66,7 @@ export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
             <button type="button" onClick={() => onOpen(uuid)} className="block h-full w-full">
               <MediaImage
                 src={photos[0].content}
-                alt={t.albumCover(album?.caption ?? '')}
+                alt={coverAlt(album?.caption ?? '', photos[0])}
                 kind="photo"
                 sizes={COVER_SIZES}
                 side={ALBUM_PHOTO_SIDE}

@@ -5,6 +5,7 @@ import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
+import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { useSessionSelector } from '../../app/session.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
@@ -38,6 +39,8 @@ export function ProfileFrame({ username, children }: ProfileFrameProps) {
   useEffect(() => send({ type: 'USERNAME_CHANGED', username }), [send, username]);
   // The stream missed more than it could replay: the header's counts may have moved meanwhile.
   useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'CONTENT_CHANGED' }));
+  // A block made or lifted: the profile may be hidden from the member now (404), or shown again.
+  useVisibilityChange(() => send({ type: 'CONTENT_CHANGED' }));
 
   const { profile } = state.context;
   if (state.hasTag('loadingProfile')) return <FullPageLoader />;

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import type { LoadedProfile } from '../../../machines/profile-load.machine.ts';
 import { pathTo } from '../../app/route-names.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { MemberSafetyMenu } from '../../features/safety/MemberSafetyMenu.tsx';
 import { text } from '../../text/catalogue.ts';
 
 const t = text.profile;
 
-/** Photo, names, counts and bio; the owner also gets the way to edit them. */
+/** Photo, names, counts and bio; the owner also gets the way to edit them, others the way to report, block or mute. */
 export function ProfileHeader({ profile, isOwner }: { profile: LoadedProfile; isOwner: boolean }) {
   const { data, totalThreads, totalAlbums } = profile;
   return (
@@ -24,6 +25,11 @@ export function ProfileHeader({ profile, isOwner }: { profile: LoadedProfile; is
           <span>{t.albums(totalAlbums)}</span>
         </p>
         {data.bio && <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{data.bio}</p>}
+        {!isOwner && (
+          <div className="flex justify-center sm:justify-start">
+            <MemberSafetyMenu target={{ kind: 'user', id: data.username }} author={data.username} />
+          </div>
+        )}
         {isOwner && (
           <Link
             to={pathTo('profile.edit', { username: data.username })}

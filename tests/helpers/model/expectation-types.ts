@@ -1,6 +1,7 @@
 // The shape of the spec-written expectations, apart from their checks so that the report
 // script (Node code, no DOM) can read the recorded results.
 import type { AnyMachineSnapshot, AnyEventObject } from 'xstate';
+import type { EndpointName } from '../../../contract/endpoints.ts';
 
 /** The spec's numbered sections, so the report can list per section what is checked. */
 export const SPEC_SECTIONS = [
@@ -13,6 +14,8 @@ export const SPEC_SECTIONS = [
   '§7 Calls',
   '§8 Error catalogue',
   '§9 Business constants and limits',
+  /** Block, mute, report and moderation: contract §16, which the product spec does not cover. */
+  '§16 Keamanan',
 ] as const;
 
 export type SpecSection = (typeof SPEC_SECTIONS)[number];
@@ -42,7 +45,47 @@ export interface ExpectedRequest {
   actor: string;
   /** Its input: the request the contract describes. Compared whole. */
   input: ((path: PathSoFar) => unknown) | Record<string, unknown> | unknown[] | string | number | boolean | null | undefined;
+  /**
+   * The HTTP request the app's own actor makes of that input, through the app's `call`; as a
+   * function, given the path so far and the expected input above.
+   */
+  sends?: ExpectedCall | ((path: PathSoFar, input: unknown) => ExpectedCall);
 }
+
+/** An HTTP request as the contract names it: method and path come from the endpoint table. */
+export interface ExpectedCall {
+  endpoint: EndpointName;
+  /** Values of the path's `:name` parameters. */
+  params?: Record<string, string | number>;
+  /** The query, compared whole (absent: none). */
+  query?: Record<string, string>;
+  /** The JSON body, compared whole (absent: none). */
+  body?: unknown;
+  /** A multipart body: each field's file name. */
+  form?: Record<string, string>;
+}
+
+/**
+ * Where a text shows: "page" is anywhere but a toast that was already up before the step;
+ * "toast" a toast that came up during the step; "alert" an inline alert (role alert, no toast);
+ * a dialog, a list (by accessible name, or `true` for any open one); or the error text of the
+ * form field with that label (its accessible description).
+ */
+export type TextRegion =
+  | 'page'
+  | 'toast'
+  | 'alert'
+  | { dialog: string | true }
+  | { list: string | true }
+  | { fieldError: string };
+
+export interface ScopedText {
+  in: TextRegion;
+  says: string | string[];
+}
+
+/** A plain string is a text anywhere on the page (region "page"). */
+export type ExpectedText = string | ScopedText;
 
 export interface ExpectedAction {
   type: string;
@@ -57,8 +100,8 @@ export interface SpecExpectation {
   when: StepMatcher;
   /** Actions the step runs (the app's side effects: toasts, session, navigation). */
   actions?: Array<string | ExpectedAction>;
-  /** Texts the screen shows after the step (view runs only). */
-  text?: string | string[];
+  /** Texts the screen shows after the step, each in its region (view runs only). */
+  text?: ExpectedText | ExpectedText[];
   /** The request the step starts. */
   request?: ExpectedRequest;
   /** Actors the step must not start: the spec says nothing is sent. */

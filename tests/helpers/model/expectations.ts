@@ -1,12 +1,38 @@
 // Expectations written from the product spec, checked on every path step that reaches them:
-// the named actions ran, the actor was started with the request the contract asks for, and
-// (on screen) the spec's text shows. A replay of the machine against itself proves coverage;
-// these prove the machine does what the spec says.
+// the named actions ran, the actor was started with the request the contract asks for (and the
+// app's own actor turns that into the contract's method, path and body), and (on screen) the
+// spec's text shows in its region. A replay of the machine against itself proves coverage; these
+// prove the machine does what the spec says. A model with no expectation fails its run.
+//
+// The form of one expectation (SpecExpectation, expectation-types.ts):
+//   {
+//     spec: '§8 Error catalogue',                 // the spec section it is written from
+//     name: '“Lanjut” mengirim POST /album/{uuid}/force-delete',  // unique within the model
+//     when: { event: 'CONFIRM', from: 'confirming', to: 'deleting' },  // which steps it applies to
+//     actions: ['notifyDeleted', { type: 'notifyLeftOut', params: { count: 1 } }],
+//     request: {
+//       actor: 'deleteAlbum', input: { uuid },     // the actor started, with its input
+//       sends: { endpoint: 'deleteAlbum', params: { uuid } },  // and the HTTP request it makes:
+//     },                                         // method and path from contract/endpoints.ts,
+//                                                // query, JSON body or form fields compared whole
+//     noRequest: ['deleteAlbum'],
+//     text: [                                    // view runs: each text in its region
+//       { in: 'toast', says: 'Album dihapus' },  // a toast that came up during this step
+//       { in: { dialog: 'Lanjut Delete?' }, says: ['Lanjut', 'Cancel'] },
+//       { in: { list: true }, says: 'budi' },    // any list; or { list: '<accessible name>' }
+//       { in: { fieldError: 'Username' }, says: 'Username sudah dipakai' },
+//       { in: 'alert', says: 'Gagal memuat' },   // an inline alert, not a toast
+//       'Edit Album',                            // a plain string: region "page", anywhere but a
+//     ],                                         // toast already up before the step
+//   }
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
+import { pathOf } from '../../../contract/endpoint-path.ts';
+import { API_PREFIX, endpoints } from '../../../contract/endpoints.ts';
 import { valueName, type MachinePath } from './graph.ts';
-import type { CheckedExpectation, ExpectedAction, PathSoFar, SpecExpectation, StepMatcher } from './expectation-types.ts';
+import type { CheckedExpectation, ExpectedAction, ExpectedCall, PathSoFar, SpecExpectation, StepMatcher } from './expectation-types.ts';
+import { scopedTexts, regionName, regionText, shownToasts } from './text-regions.ts';
 import type { RunKind } from './recorder.ts';
 
 function partialMatch(actual: unknown, expected: unknown): boolean {
@@ -38,12 +64,19 @@ function actionType(action: string | ExpectedAction): string {
 function checksIn(expectation: SpecExpectation, kind: RunKind): string[] {
   const checks = (expectation.actions ?? []).map((action) => `action ${actionType(action)}`);
   if (expectation.request) checks.push(`request ${expectation.request.actor}`);
+  const sends = expectation.request?.sends;
+  if (sends && kind === 'machine') checks.push(`call ${typeof sends === 'function' ? 'as the contract says' : callLine(sends, false)}`);
   for (const actor of expectation.noRequest ?? []) checks.push(`no request ${actor}`);
   if (kind === 'view') {
-    const texts = typeof expectation.text === 'string' ? [expectation.text] : (expectation.text ?? []);
-    checks.push(...texts.map((text) => `text "${text}"`));
+    for (const { region, text } of scopedTexts(expectation.text)) checks.push(`text "${text}" (${regionName(region)})`);
   }
   return checks;
+}
+
+/** The request line the contract gives the call: "POST /api/v1/album/x1/force-delete" (filled) or ".../:uuid/...". */
+function callLine(call: ExpectedCall, filled = true): string {
+  const { method, path } = endpoints[call.endpoint];
+  return `${method} ${API_PREFIX}${filled ? pathOf(path, call.params) : path}`;
 }
 
 /** Expectations with something to check in this kind of run. */
@@ -59,6 +92,10 @@ export class ExpectationRun {
   private stepActions: Array<{ type: string; params: unknown }> = [];
   /** Actors the machine under test started during the step, with their input: the requests it sent. */
   private stepStarted: Array<{ src: string; input: unknown }> = [];
+  /** Actors started by the machine under test or by one of them. */
+  private readonly descendants = new Set<unknown>();
+  /** Toasts already up when the step began: they say nothing about this step. */
+  private staleToasts: Element[] = [];
   readonly checked: CheckedExpectation[] = [];
 
   constructor(
@@ -70,12 +107,13 @@ export class ExpectationRun {
   /** Inspection observer: the actions of the machine under test (a screen may run others). */
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type === '@xstate.event' && event.event.type === 'xstate.init') {
-      // A child's start: its parent sends it `xstate.init` with its input.
+      // A child's start: its parent sends it `xstate.init` with its input. A child's own children
+      // (a photo's upload in the queue) are the machine's requests too.
       const parent = event.sourceRef as { logic?: { id?: string } } | undefined;
       const src = (event.actorRef as { src?: unknown }).src;
-      if (parent?.logic?.id === this.machine.id && typeof src === 'string') {
-        this.stepStarted.push({ src, input: (event.event as { input?: unknown }).input });
-      }
+      if (!parent || (parent.logic?.id !== this.machine.id && !this.descendants.has(parent))) return;
+      this.descendants.add(event.actorRef);
+      if (typeof src === 'string') this.stepStarted.push({ src, input: (event.event as { input?: unknown }).input });
       return;
     }
     if (event.type !== '@xstate.action' || event.action.type.startsWith('xstate.')) return;
@@ -87,6 +125,7 @@ export class ExpectationRun {
   beginStep(): void {
     this.stepActions = [];
     this.stepStarted = [];
+    if (this.kind === 'view') this.staleToasts = shownToasts();
   }
 
   /** Asserts the expectations reached by step `index` of the path, just after it ran. */
@@ -114,18 +153,43 @@ export class ExpectationRun {
         expect(started.length, `${title}: request ${actor} should be sent`).toBeGreaterThan(0);
         const expected = typeof input === 'function' ? (input as (so: PathSoFar) => unknown)({ before: before ?? step.state, events }) : input;
         expect(started[started.length - 1].input, `${title}: request ${actor} input`).toEqual(expected);
+        const { sends } = expectation.request;
+        if (sends && this.kind === 'machine') {
+          const call = typeof sends === 'function' ? sends({ before: before ?? step.state, events }, expected) : sends;
+          await this.checkCall(title, actor, started[started.length - 1].input, call);
+        }
       }
       for (const actor of expectation.noRequest ?? []) {
         expect(calls.map((call) => call.src), `${title}: no request ${actor} should be sent`).not.toContain(actor);
       }
       if (this.kind === 'view') {
-        const texts = typeof expectation.text === 'string' ? [expectation.text] : (expectation.text ?? []);
-        for (const text of texts) {
-          await waitFor(() => expect(document.body, `${title}: screen should show "${text}"`).toHaveTextContent(text));
+        for (const { region, text } of scopedTexts(expectation.text)) {
+          const wanted = text.replace(/\s+/g, ' ').trim();
+          await waitFor(() =>
+            expect(regionText(region, this.staleToasts), `${title}: ${regionName(region)} should show "${text}"`).toContain(wanted),
+          );
         }
       }
       this.checked.push({ spec: expectation.spec, name: expectation.name, step: index, checks });
     }
+  }
+
+  /** The app's own actor, given the input the machine started it with, sends the contract's request. */
+  private async checkCall(title: string, actor: string, input: unknown, call: ExpectedCall): Promise<void> {
+    // Loaded only by machine runs: the app's flows are not needed on screen, where they run anyway.
+    const { appActor, requestsOf } = await import('./app-calls.ts');
+    const logic = appActor(this.machine, actor);
+    if (!logic) throw new Error(`${title}: the app provides no actor ${actor} for machine ${this.machine.id}`);
+    const { method } = endpoints[call.endpoint];
+    expect(await requestsOf(logic, input), `${title}: ${actor} should send ${callLine(call)}`).toEqual([
+      {
+        method,
+        path: `${API_PREFIX}${pathOf(endpoints[call.endpoint].path, call.params)}`,
+        query: call.query ?? {},
+        body: call.body,
+        form: call.form ?? null,
+      },
+    ]);
   }
 }
 

@@ -1,5 +1,5 @@
 // Records which states and transitions each path ran and whether it passed, for the path report.
-import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
+import type { AnyEventObject, AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 import {
   machineStates,
   machineStateTree,
@@ -59,12 +59,34 @@ export interface MachineRecord {
   paths: PathRecord[];
 }
 
+/** The longest typed value a path's name quotes whole. */
+const QUOTED_MAX_LENGTH = 40;
+
+/**
+ * What a person's step carried (the text typed, the field, the number chosen), so that paths
+ * which take the same transition with different input read apart; server answers and timers
+ * carry nothing a reader needs here.
+ */
+function whatWasGiven(event: AnyEventObject): string {
+  if (event.type.startsWith('xstate.')) return '';
+  const given = Object.entries(event).flatMap(([key, value]) => {
+    if (key === 'type') return [];
+    if (typeof value === 'string') {
+      const shown = value.length > QUOTED_MAX_LENGTH ? `${value.slice(0, QUOTED_MAX_LENGTH - 1)}…` : value;
+      return [`“${shown}”`];
+    }
+    if (typeof value === 'number' || typeof value === 'boolean') return [`${key} ${value}`];
+    return [];
+  });
+  return given.length > 0 ? `: ${given.join(', ')}` : '';
+}
+
 export function describePath(
   machine: AnyStateMachine,
   path: MachinePath,
 ): { name: string; steps: string[]; rawSteps: string[] } {
   const phrases = path.steps.map((step, index) =>
-    index === 0 ? '' : transitionPhrase(machine, path.steps[index - 1].state, step.event),
+    index === 0 ? '' : `${transitionPhrase(machine, path.steps[index - 1].state, step.event)}${whatWasGiven(step.event)}`,
   );
   const steps = path.steps.map((step, index) =>
     index === 0 ? snapshotDescription(step.state) : `${phrases[index]} → ${snapshotDescription(step.state)}`,
@@ -119,6 +141,17 @@ function valueText(value: unknown): string {
   }
 }
 
+/** Machines whose children run as screens' own actors would: the member shell's stream and lists. */
+const HOSTS = new Set(['memberShell']);
+
+/** A root actor, or a child of a host (nested actors of screens are left out). */
+function observedActor(event: InspectionEvent): boolean {
+  if (event.actorRef.sessionId === event.rootId) return true;
+  // The parent's logic, not its snapshot: that can't be read while the parent starts its children.
+  const parent = (event.actorRef as { _parent?: { sessionId: string; logic?: { id?: string } } })._parent;
+  return parent?.sessionId === event.rootId && HOSTS.has(parent.logic?.id ?? '');
+}
+
 export class PathRecorder {
   private readonly record: MachineRecord;
   private current: { states: Set<string>; transitions: Set<string> } | null = null;
@@ -147,7 +180,7 @@ export class PathRecorder {
    * A screen may run other machines with the same inspector; their events are left out.
    */
   readonly inspect = (event: InspectionEvent): void => {
-    if (!this.current || event.actorRef.sessionId !== event.rootId || !this.observes(event)) return;
+    if (!this.current || !observedActor(event) || !this.observes(event)) return;
     if (event.type === '@xstate.microstep') {
       for (const transition of event._transitions) {
         this.current.transitions.add(transitionKey(transition));

@@ -4,8 +4,9 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyActorLogic, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { applySystemEvent, ControlledActors, flush } from './controlled-actors.ts';
-import type { SpecExpectation } from './expectation-types.ts';
-import { ExpectationRun, expectationList, unreached } from './expectations.ts';
+import type { PathSoFar, SpecExpectation } from './expectation-types.ts';
+import { BREAK_EXPECTATIONS, breakExpectation, brokenWhat } from './broken-expectations.ts';
+import { checkable, ExpectationRun, expectationList, unreached } from './expectations.ts';
 import { transitionPaths, valueName, type MachinePath, type SampleEvents } from './graph.ts';
 import { describePath, PathRecorder } from './recorder.ts';
 
@@ -42,7 +43,7 @@ function applyModelEvent(model: PathModel<AnyStateMachine>, event: AnyEventObjec
   return applySystemEvent(model.machine, model.childOutcome?.(event) ?? event, actors, clock);
 }
 
-interface InputPath {
+export interface InputPath {
   input: unknown;
   path: MachinePath;
 }
@@ -76,46 +77,57 @@ function inspectBoth(first: (event: InspectionEvent) => void, second: (event: In
   };
 }
 
+/** Runs one path against the machine with stubbed actors; the failure (null when it passed) and the step reached. */
+export async function runMachinePath(
+  model: PathModel<AnyStateMachine>,
+  { input, path }: InputPath,
+  spec: ExpectationRun,
+  inspect: (event: InspectionEvent) => void,
+): Promise<{ failure: unknown; current: number }> {
+  const actors = new ControlledActors();
+  const clock = new SimulatedClock();
+  let current = 0;
+  try {
+    const actor = createActor(stubbed(model, actors), { input, clock, inspect });
+    spec.beginStep();
+    actor.start();
+    await flush();
+    await spec.checkStep(path, 0);
+    for (const [index, step] of path.steps.entries()) {
+      if (index === 0) continue;
+      current = index;
+      spec.beginStep();
+      if (!applyModelEvent(model, step.event, actors, clock)) actor.send(step.event);
+      await flush();
+      expect(valueName(actor.getSnapshot().value), stepNote(step.event)).toBe(valueName(step.state.value));
+      expect(plain(actor.getSnapshot().context)).toEqual(plain(step.state.context));
+      await spec.checkStep(path, index);
+    }
+    actor.stop();
+  } catch (error) {
+    return { failure: error, current };
+  }
+  return { failure: null, current };
+}
+
 export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>): void {
+  // The mutation check (scripts/mutation-check.ts) asks instead whether a broken expectation is noticed.
+  if (process.env[BREAK_EXPECTATIONS] === '1') {
+    testBrokenExpectations(model);
+    return;
+  }
   const paths = modelPaths(model);
   const recorder = new PathRecorder(model.machine, 'machine');
   const { expectations, reached } = expectationTracking(model, recorder, 'machine');
   afterAll(() => recorder.write());
 
-  paths.forEach(({ input, path }, index) => {
-    const { name } = describePath(model.machine, path);
+  paths.forEach((inputPath, index) => {
+    const { name } = describePath(model.machine, inputPath.path);
     it(`machine #${index + 1}: ${name}`, async () => {
-      const actors = new ControlledActors();
-      const clock = new SimulatedClock();
       const spec = new ExpectationRun(model.machine, expectations, 'machine');
       recorder.begin();
-      let failure: unknown = null;
-      let current = 0;
-      try {
-        const actor = createActor(stubbed(model, actors), {
-          input,
-          clock,
-          inspect: inspectBoth(recorder.inspect, spec.inspect),
-        });
-        spec.beginStep();
-        actor.start();
-        await flush();
-        await spec.checkStep(path, 0);
-        for (const [index, step] of path.steps.entries()) {
-          if (index === 0) continue;
-          current = index;
-          spec.beginStep();
-          if (!applyModelEvent(model, step.event, actors, clock)) actor.send(step.event);
-          await flush();
-          expect(valueName(actor.getSnapshot().value), stepNote(step.event)).toBe(valueName(step.state.value));
-          expect(plain(actor.getSnapshot().context)).toEqual(plain(step.state.context));
-          await spec.checkStep(path, index);
-        }
-        actor.stop();
-      } catch (error) {
-        failure = error;
-      }
-      recorder.end(path, failure, spec.checked, current);
+      const { failure, current } = await runMachinePath(model, inputPath, spec, inspectBoth(recorder.inspect, spec.inspect));
+      recorder.end(inputPath.path, failure, spec.checked, current);
       if (!failure) spec.checked.forEach((checked) => reached.add(checked.name));
       if (failure) throw failure;
     });
@@ -126,8 +138,40 @@ export function testMachinePaths<TMachine extends AnyStateMachine>(model: PathMo
   });
 
   it('reaches every spec expectation on a passing path', () => {
+    expectSomeExpectation(expectations);
     expect(unreached(expectations, 'machine', reached)).toEqual([]);
   });
+}
+
+/**
+ * Each expectation broken on purpose in turn (its request, call, action or silence made wrong):
+ * a path that reaches it must fail on it, or the expectation could never fail.
+ */
+function testBrokenExpectations(model: PathModel<AnyStateMachine>): void {
+  const paths = modelPaths(model);
+  const expectations = checkable(model.expectations ?? [], 'machine');
+  it('has expectations', () => expectSomeExpectation(model.expectations ?? []));
+  // Texts are checked on screen only; the view suites run them on every path.
+  if (expectations.length === 0) it.skip('has only screen texts, which no machine run checks', () => {});
+  expectations.forEach((expectation) => {
+    it(`notices the broken expectation "${expectation.name}"`, async () => {
+      const broken = breakExpectation(expectation);
+      for (const inputPath of paths) {
+        const spec = new ExpectationRun(model.machine, [broken], 'machine');
+        const { failure } = await runMachinePath(model, inputPath, spec, spec.inspect);
+        if (failure) {
+          expect(String(failure), 'the path failed on something else than the broken expectation').toContain(expectation.name);
+          return;
+        }
+      }
+      expect.fail(`no path of ${model.machine.id} noticed: ${brokenWhat(expectation)}`);
+    });
+  });
+}
+
+/** An empty list would make "reaches every spec expectation" pass without checking anything. */
+function expectSomeExpectation(expectations: SpecExpectation[]): void {
+  expect(expectations.map((expectation) => expectation.name), 'the model has no spec expectation').not.toEqual([]);
 }
 
 function stepNote(event: AnyEventObject): string {
@@ -146,8 +190,8 @@ export interface ViewPathModel<TMachine extends AnyStateMachine> extends PathMod
   render: (runtime: ViewRuntime) => void;
   /** Performs a user event the way a person would (click, type). */
   userActions: Record<string, (event: AnyEventObject) => Promise<void>>;
-  /** What the screen shows in each state, by dotted state name. */
-  states: Record<string, (snapshot: AnyMachineSnapshot) => void | Promise<void>>;
+  /** What the screen shows in each state, by dotted state name; also given what the path has done. */
+  states: Record<string, (snapshot: AnyMachineSnapshot, path: PathSoFar) => void | Promise<void>>;
   /** Clears whatever the previous path left behind (storage, toasts). */
   reset?: () => void;
 }
@@ -173,7 +217,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
         const machine = stubbed(model, actors);
         spec.beginStep();
         model.render({ machine, input, clock, inspect: inspectBoth(recorder.inspect, spec.inspect) });
-        await expectScreen(model, recorder, path.steps[0].state);
+        await expectScreen(model, recorder, path, 0);
         await recorder.captureStep(pathNumber, 0);
         await spec.checkStep(path, 0);
         for (const [index, step] of path.steps.entries()) {
@@ -187,7 +231,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
             await perform(step.event);
           }
           await act(flush);
-          await expectScreen(model, recorder, step.state);
+          await expectScreen(model, recorder, path, index);
           await recorder.captureStep(pathNumber, index);
           await spec.checkStep(path, index);
         }
@@ -207,6 +251,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
   });
 
   it('reaches every spec expectation on screen on a passing path', () => {
+    expectSomeExpectation(expectations);
     expect(unreached(expectations, 'view', reached)).toEqual([]);
   });
 }
@@ -214,11 +259,17 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
 async function expectScreen(
   model: ViewPathModel<AnyStateMachine>,
   recorder: PathRecorder,
-  expected: AnyMachineSnapshot,
+  path: MachinePath,
+  index: number,
 ): Promise<void> {
+  const expected = path.steps[index].state;
+  const soFar: PathSoFar = {
+    before: index > 0 ? path.steps[index - 1].state : expected,
+    events: path.steps.slice(1, index + 1).map((step) => step.event),
+  };
   const name = valueName(expected.value);
   const assertion = model.states[name];
   if (!assertion) throw new Error(`No screen assertion for state ${name}`);
   await waitFor(() => expect(valueName(recorder.lastSnapshot?.value)).toBe(name));
-  await waitFor(() => assertion(expected));
+  await waitFor(() => assertion(expected, soFar));
 }

@@ -23,6 +23,8 @@ import { formatDate } from '../../../text/dates.ts';
 import { text } from '../../../text/catalogue.ts';
 import PhotoCarousel from '../../../components/post/PhotoCarousel.tsx';
 import { AlbumOptions } from './AlbumOptions.tsx';
+import { commentSafetyMenu, MemberSafetyMenu } from '../../../features/safety/MemberSafetyMenu.tsx';
+import { useVisibilityChange } from '../../../app/visibility-changes.ts';
 import { usePostFlows } from '../../../app/flows/posts.ts';
 import { useAlbumFlows } from '../../../app/flows/albums.ts';
 
@@ -86,7 +88,7 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
             )}
             <PostCounts postId={album.post_id} totalLikes={totalLikes} totalComments={totalComments} />
           </div>
-          <CommentsList actor={comments} />
+          <CommentsList actor={comments} commentMenu={commentSafetyMenu} />
         </div>
       </div>
       <div className="shrink-0 md:ml-[calc(50%+0.625rem)]">
@@ -109,6 +111,7 @@ export interface AlbumDetailModalProps {
 export default function AlbumDetailModal({ uuid, archived, isOwner, onClose, onChanged }: AlbumDetailModalProps) {
   const [state, send] = useMachine(useAlbumFlows().albumDetail, { ...useActorOptions(), input: { uuid, archived } });
   useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
+  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const { post } = state.context;
   const album = post?.single_post.album;
   // A new object only when the album was loaded (again).
@@ -127,7 +130,13 @@ export default function AlbumDetailModal({ uuid, archived, isOwner, onClose, onC
           post={shown}
           liked={post.like === 'Liked'}
           archived={archived}
-          menu={isOwner && <AlbumOptions album={{ uuid, slug: shown.album.slug, archived }} onChanged={onChanged} />}
+          menu={
+            isOwner ? (
+              <AlbumOptions album={{ uuid, slug: shown.album.slug, archived }} onChanged={onChanged} />
+            ) : (
+              shown.user && <MemberSafetyMenu target={{ kind: 'post', id: uuid }} author={shown.user.username} />
+            )
+          }
         />
       )}
     </Modal>

@@ -1,6 +1,7 @@
 // The album's picture picker: FilePond checks the type (read from the content), crops 1:1 and
 // resizes to at most the stored photo's side in the browser (except GIFs, which the server crops
-// so that they stay animated), previews at 300 px, and hands each picture to the upload queue.
+// so that they stay animated), previews each as a small square tile (the order list beside it
+// carries the rest, decision 125), and hands each picture to the upload queue.
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
 import FilePondPluginImageCrop from 'filepond-plugin-image-crop';
 import FilePondPluginImagePreview from 'filepond-plugin-image-preview';
@@ -36,7 +37,8 @@ registerPlugin(
 const t = text.upload;
 const widget = t.widget;
 
-const PREVIEW_HEIGHT = 300;
+/** Side of a tile, about a fifth of the dialog at 1280 px and a third at 375 px (album-pond.css). */
+const PREVIEW_HEIGHT = 112;
 const INSERT_INTERVAL_MS = 1500;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -1,6 +1,8 @@
-// The album's photos in the order they will be shown, with each one's upload status read from
-// the photo's own actor (PhotoSummary). Photos are reordered by dragging their handle, with the keyboard on the handle (space, arrows, space), or
-// with the up and down buttons for those who cannot drag; any photo can be removed.
+// The album's photos in the order they will be shown, each a compact row: position, thumbnail,
+// upload status read from the photo's own actor (PhotoSummary) and the photo's description
+// beside it (below it on a phone). Photos are reordered by dragging their handle, with the
+// keyboard on the handle (space, arrows, space), or with the up and down buttons for those who
+// cannot drag; any photo can be removed.
 import {
   closestCenter,
   DndContext,
@@ -16,6 +18,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { ALBUM_PHOTO_ALT_MAX_LENGTH } from '../../../../contract/limits.ts';
 import type { UploadItem } from '../../../../machines/upload-queue.machine.ts';
 import { text } from '../../../text/catalogue.ts';
 import { PhotoSummary } from './PhotoSummary.tsx';
@@ -34,16 +37,49 @@ interface RowProps {
   onMoveUp?: () => void;
   onMoveDown?: () => void;
   onRemove: () => void;
+  onDescribe: (alt: string) => void;
 }
 
-function UploadRow({ item, position, editable, onMoveUp, onMoveDown, onRemove }: RowProps) {
+interface DescriptionFieldProps {
+  item: UploadItem;
+  name: string;
+  editable: boolean;
+  onDescribe: (alt: string) => void;
+}
+
+/** The photo's description, written beside it: what a screen reader reads for the photo. */
+function DescriptionField({ item, name, editable, onDescribe }: DescriptionFieldProps) {
+  const id = useId();
+  return (
+    <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-[1.4]">
+      <label htmlFor={id} className="mb-0.5 block text-xs font-medium text-slate-700 dark:text-slate-300">
+        <span aria-hidden="true">{text.altText.label}</span>
+        <span className="sr-only">{text.altText.labelOf(name)}</span>
+      </label>
+      <textarea
+        id={id}
+        // data-alt-for: 'Tambahkan' on the reminder moves to the first photo still without one.
+        data-alt-for={item.id}
+        rows={2}
+        value={item.alt}
+        maxLength={ALBUM_PHOTO_ALT_MAX_LENGTH}
+        readOnly={!editable}
+        placeholder={text.altText.placeholder}
+        onChange={(event) => onDescribe(event.target.value)}
+        className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-rose-600 focus:ring-2 focus:ring-rose-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+    </div>
+  );
+}
+
+function UploadRow({ item, position, editable, onMoveUp, onMoveDown, onRemove, onDescribe }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !editable });
   const name = useSelector(item.ref, (snapshot) => snapshot.context.name);
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700 ${
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white p-2 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700 ${
         isDragging ? 'relative z-10 shadow-lg' : ''
       }`}
     >
@@ -58,6 +94,7 @@ function UploadRow({ item, position, editable, onMoveUp, onMoveDown, onRemove }:
       </button>
       <span className="w-5 text-center text-sm font-semibold text-slate-700 dark:text-slate-300">{position}</span>
       <PhotoSummary photo={item.ref} />
+      <DescriptionField item={item} name={name} editable={editable} onDescribe={onDescribe} />
       <button type="button" disabled={!editable || !onMoveUp} onClick={onMoveUp} className={smallButton}>
         <span aria-hidden="true">↑</span>
         <span className="sr-only">{t.moveUp(name)}</span>
@@ -120,6 +157,7 @@ export function UploadOrderList({ queue }: { queue: UploadQueueActor }) {
                 onMoveUp={index > 0 ? () => move(index, index - 1) : undefined}
                 onMoveDown={index < items.length - 1 ? () => move(index, index + 1) : undefined}
                 onRemove={() => queue.send({ type: 'REMOVE', id: item.id })}
+                onDescribe={(alt) => queue.send({ type: 'ALT_CHANGED', id: item.id, alt })}
               />
             ))}
           </ol>

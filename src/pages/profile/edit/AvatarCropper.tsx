@@ -47,7 +47,8 @@ export default function AvatarCropper({ image, minimumSide, onCropped, onUnreada
             onCropComplete={(_, pixels) => onCropped(pixels)}
             onMediaLoaded={(media) => setMaxZoom(largestZoom(media, minimumSide))}
             mediaProps={{ onError: onUnreadable }}
-            cropperProps={{ 'aria-label': t.cropArea }}
+            // The area takes focus (arrow keys move the photo); its name needs a role to be allowed.
+            cropperProps={{ role: 'group', 'aria-label': t.cropArea }}
           />
         )}
       </div>

@@ -1,0 +1,67 @@
+// 'Laporkan', 'Blokir' and 'Bisukan' for another member's post, comment, reply or profile
+// (machines/member-safety.machine.ts); nothing on the member's own.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReportTarget } from '../../../machines/report.machine.ts';
+import type { CommentMenu } from '../../components/post/CommentsPanel.tsx';
+import { useSafetyFlows } from '../../app/flows/safety.ts';
+import { useActorOptions } from '../../app/runtime.tsx';
+import { useSessionSelector } from '../../app/session.tsx';
+import { OptionsMenu } from '../../components/OptionsMenu.tsx';
+import { text } from '../../text/catalogue.ts';
+import { BlockConfirmDialog } from './BlockConfirmDialog.tsx';
+import { MuteDialog } from './MuteDialog.tsx';
+import { ReportDialog } from './ReportDialog.tsx';
+
+const t = text.safety;
+
+interface MemberSafetyMenuProps {
+  /** What 'Laporkan' reports. */
+  target: ReportTarget;
+  /** Who wrote it: the member blocked or muted. */
+  author: string;
+}
+
+export function MemberSafetyMenu({ target, author }: MemberSafetyMenuProps) {
+  const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
+  // Usernames are matched without regard to case (contract §6); until the viewer is known, whose
+  // content it is is not known either.
+  if (viewer === '' || author.toLowerCase() === viewer.toLowerCase()) return null;
+  return <OthersMenu target={target} author={author} />;
+}
+
+/** The menu beside a comment or reply. */
+export const commentSafetyMenu: CommentMenu = ({ kind, id, author }) => (
+  <MemberSafetyMenu target={{ kind, id: String(id) }} author={author} />
+);
+
+function OthersMenu({ target, author }: MemberSafetyMenuProps) {
+  const actor = useActorRef(useSafetyFlows().memberSafety, { ...useActorOptions(), input: { username: author } });
+  const state = useSelector(actor, (snapshot) => snapshot);
+
+  return (
+    <>
+      <OptionsMenu
+        label={t.menu(author)}
+        options={[
+          { label: t.report, onSelect: () => actor.send({ type: 'REPORT' }) },
+          { label: t.block, onSelect: () => actor.send({ type: 'BLOCK' }) },
+          { label: t.mute, onSelect: () => actor.send({ type: 'MUTE' }) },
+        ]}
+      />
+      {state.hasTag('reporting') && (
+        <ReportDialog
+          target={target}
+          author={author}
+          onClose={() => actor.send({ type: 'REPORT_CLOSED' })}
+          onHandOver={(action) => actor.send({ type: action === 'block' ? 'BLOCK' : 'MUTE' })}
+        />
+      )}
+      {state.hasTag('confirmingBlock') && (
+        <BlockConfirmDialog username={author} blocking={state.hasTag('blockingMember')} send={actor.send} />
+      )}
+      {state.hasTag('choosingMute') && (
+        <MuteDialog username={author} muting={state.hasTag('mutingMember')} chosen={state.context.days} send={actor.send} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// 'Laporkan', 'Blokir' and 'Bisukan' in the "…" menu of another member's post card, with the
+// report dialog, the block confirmation and the mute choice they open.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { MemberSafetyContext, MuteDays } from '../../machines/member-safety.machine.ts';
+import { PostCard } from '../../src/features/post/PostCard.tsx';
+import { text } from '../../src/text/catalogue.ts';
+import { liveFlows } from '../helpers/live-flows.ts';
+import { testViewPaths } from '../helpers/model/run-paths.ts';
+import { author, threadPost } from '../helpers/post-samples.ts';
+import { demoUser, renderScreen, testSession } from '../helpers/render-screen.tsx';
+import { memberSafetyModel } from '../models/member-safety.model.ts';
+
+const t = text.safety;
+const user = userEvent.setup({ delay: null });
+
+const othersThread = threadPost(41, 'aldi');
+const ownThread = threadPost(42, demoUser.username);
+
+/** Every report is accepted: the hand-over to a block or mute follows. */
+const acceptingReports = () => liveFlows.report.provide({ actors: { createReport: fromPromise(async () => {}) } });
+
+const menuButton = () => screen.queryByRole('button', { name: t.menu('aldi') });
+const dialogNamed = (name: string) => screen.queryByRole('dialog', { name });
+const durationLabel = (days: MuteDays) => (days === null ? t.muteFor.untilLifted : t.muteFor[days]);
+
+async function choose(option: string) {
+  await user.click(menuButton()!);
+  await user.click(screen.getByRole('menuitem', { name: option }));
+}
+
+/** From the menu, or, with the report dialog open, by sending a report and taking its offer. */
+async function chooseOrHandOver(option: string, offer: string) {
+  if (!dialogNamed(t.reportTitle.post)) return choose(option);
+  await user.click(screen.getByRole('radio', { name: t.categories.spam }));
+  await user.click(screen.getByRole('button', { name: t.send }));
+  await user.click(await screen.findByRole('button', { name: offer }));
+}
+
+function renderCard() {
+  renderScreen(<PostCard post={othersThread} author={author('aldi')} />, { session: testSession(demoUser) });
+}
+
+describe('safety options on another member’s post', () => {
+  testViewPaths({
+    ...memberSafetyModel,
+    machine: liveFlows.memberSafety,
+    render: ({ machine, clock, inspect }) =>
+      renderScreen(<PostCard post={othersThread} author={author('aldi')} />, {
+        runtime: { flows: { memberSafety: machine as typeof liveFlows.memberSafety, report: acceptingReports() }, clock, inspect },
+        session: testSession(demoUser),
+      }),
+    userActions: {
+      REPORT: async () => choose(t.report),
+      REPORT_CLOSED: async () => user.click(within(dialogNamed(t.reportTitle.post)!).getByRole('button', { name: t.cancel })),
+      BLOCK: async () => chooseOrHandOver(t.block, t.blockAuthor('aldi')),
+      MUTE: async () => chooseOrHandOver(t.mute, t.muteAuthor('aldi')),
+      CONFIRM: async () => user.click(within(dialogNamed(t.confirmBlock('aldi'))!).getByRole('button', { name: t.block })),
+      CANCEL: async () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel })),
+      MUTE_FOR: async (event) =>
+        user.click(within(dialogNamed(t.muteTitle('aldi'))!).getByRole('button', { name: durationLabel((event as unknown as { days: MuteDays }).days) })),
+    },
+    states: {
+      idle: () => {
+        expect(menuButton()).toBeInTheDocument();
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      },
+      reporting: () => {
+        expect(dialogNamed(t.reportTitle.post)).toBeInTheDocument();
+      },
+      confirmingBlock: () => {
+        const dialog = dialogNamed(t.confirmBlock('aldi'))!;
+        expect(dialog).toHaveTextContent(t.confirmBlockBody('aldi'));
+        expect(within(dialog).getByRole('button', { name: t.block })).toBeEnabled();
+      },
+      blocking: () => {
+        const dialog = dialogNamed(t.confirmBlock('aldi'))!;
+        expect(within(dialog).getByRole('button', { name: new RegExp(`${t.block}$`) })).toHaveAttribute('aria-busy', 'true');
+        expect(within(dialog).getByRole('button', { name: t.cancel })).toBeDisabled();
+      },
+      choosingMute: () => {
+        const dialog = dialogNamed(t.muteTitle('aldi'))!;
+        for (const label of [t.muteFor[1], t.muteFor[7], t.muteFor[30], t.muteFor.untilLifted]) {
+          expect(within(dialog).getByRole('button', { name: label })).toBeEnabled();
+        }
+      },
+      muting: (snapshot) => {
+        const dialog = dialogNamed(t.muteTitle('aldi'))!;
+        const { days } = snapshot.context as MemberSafetyContext;
+        expect(within(dialog).getByRole('button', { name: new RegExp(`${durationLabel(days)}$`) })).toHaveAttribute('aria-busy', 'true');
+      },
+    },
+  });
+});
+
+describe('safety options offered', () => {
+  it('are not offered on the member’s own post', async () => {
+    renderScreen(
+      <>
+        <PostCard post={ownThread} author={author(demoUser.username)} />
+        <PostCard post={othersThread} author={author('aldi')} />
+      </>,
+      { session: testSession(demoUser) },
+    );
+    // Offered on the other post: the viewer is known.
+    expect(await screen.findByRole('button', { name: t.menu('aldi') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.menu(demoUser.username) })).not.toBeInTheDocument();
+  });
+
+  it('offer Laporkan, Blokir and Bisukan on another member’s post', async () => {
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: t.menu('aldi') }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([t.report, t.block, t.mute]);
+  });
+});
