@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
-import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
+import { apiAs, postThreadAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
 
@@ -43,17 +43,6 @@ async function openSignedIn(member: Member, viewport: { width: number; height: n
 const card = (page: Page, body: string): Locator => page.getByRole('article').filter({ hasText: body });
 const pill = (page: Page, count: number): Locator => page.getByRole('button', { name: text.feed.newPosts(count) });
 
-async function postThread(member: Member, body: string): Promise<string> {
-  await apiAs(app.url, member, 'POST', '/thread', { text: body });
-  const { posts } = await apiAs<{ posts: { uuid: string; thread?: { text: string } }[] }>(
-    app.url,
-    member,
-    'GET',
-    `/user/threads/${member.username}`,
-  );
-  return posts.find((post) => post.thread?.text === body)!.uuid;
-}
-
 /** What the member sees, for a page scrolled down (a full-page picture would move the sticky bars). */
 async function screenshotOfView(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
@@ -74,7 +63,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   rani = await verifiedMember(app.url, inbox, { firstName: 'Rani', lastName: 'Kusumawati', username: 'rani_live' });
   bagus = await verifiedMember(app.url, inbox, { firstName: 'Bagus', lastName: 'Pratama', username: 'bagus_live' });
-  for (const body of olderThreads) await postThread(bagus, body);
+  for (const body of olderThreads) await postThreadAs(app.url, bagus, body);
 });
 
 afterAll(() => stopStarted({ browser, app, inbox }));
@@ -92,7 +81,7 @@ describe('on wide screens (1280 px)', () => {
   });
 
   it('offers a new post on the other member’s explorer and shows it on top when asked', async () => {
-    threadUuid = await postThread(rani, liveThread);
+    threadUuid = await postThreadAs(app.url, rani, liveThread);
     await pill(bagusPage, 1).waitFor({ timeout: LIVE_MS });
     expect(await card(bagusPage, liveThread).count()).toBe(0);
     await screenshot(bagusPage, 'live-01-new-post-pill-1280');
@@ -109,7 +98,7 @@ describe('on wide screens (1280 px)', () => {
   it('puts new posts above a member who scrolled down, leaving what he reads where it was', async () => {
     await bagusPage.evaluate(() => window.scrollTo(0, 900));
     const before = await firstCardInView(bagusPage);
-    await postThread(rani, scrolledThread);
+    await postThreadAs(app.url, rani, scrolledThread);
     await pill(bagusPage, 1).waitFor({ timeout: LIVE_MS });
     await screenshotOfView(bagusPage, 'live-02-pill-while-scrolled-1280');
 
@@ -179,7 +168,7 @@ describe('on phones (375 px)', () => {
   });
 
   it('offers the new post, and the author’s bottom bar counts the comment on it', async () => {
-    await postThread(rani, phoneThread);
+    await postThreadAs(app.url, rani, phoneThread);
     await pill(bagusPhone, 1).waitFor({ timeout: LIVE_MS });
     await screenshot(bagusPhone, 'live-08-new-post-pill-375');
     await pill(bagusPhone, 1).click();

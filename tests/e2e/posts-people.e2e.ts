@@ -9,7 +9,7 @@ import { POLL_INTERVAL_MS } from '../../machines/polled-list.ts';
 import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
+import { apiAs, postThreadAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
 
@@ -84,20 +84,6 @@ async function postThreadFromExplorer(page: Page, body: string) {
   await compose.getByRole('button', { name: text.thread.post }).click();
   await expectToast(page, text.thread.posted);
   await compose.waitFor({ state: 'detached' });
-}
-
-/** A thread written without the browser; answers its post's uuid. */
-async function postThreadThroughApi(member: Member, body: string): Promise<string> {
-  await apiAs(app.url, member, 'POST', '/thread', { text: body });
-  const { posts } = await apiAs<{ posts: { uuid: string; thread: { text: string } | null }[] }>(
-    app.url,
-    member,
-    'GET',
-    `/user/threads/${member.username}`,
-  );
-  const post = posts.find((item) => item.thread?.text === body);
-  if (!post) throw new Error(`The thread "${body}" is not among ${member.username}'s threads`);
-  return post.uuid;
 }
 
 // --- Top-bar search -------------------------------------------------------------------------
@@ -331,7 +317,7 @@ describe('posts and people', () => {
 
   it('fits a 375 px phone: feed, notifications and who is online from the bottom bar, search', async () => {
     await apiAs(app.url, bagus, 'POST', '/thread', { text: otherThreadText });
-    const uuid = await postThreadThroughApi(rani, phoneThreadText);
+    const uuid = await postThreadAs(app.url, rani, phoneThreadText);
     await apiAs(app.url, bagus, 'PUT', `/like/${uuid}`);
 
     const phone = await openSignedIn(rani, PHONE);

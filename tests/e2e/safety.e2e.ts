@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
+import { postThreadAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
 
@@ -49,17 +49,6 @@ async function openTab(page: Page, path: string): Promise<Page> {
   const tab = await page.context().newPage();
   await tab.goto(`${app.url}${path}`);
   return tab;
-}
-
-async function postThread(member: Member, body: string): Promise<string> {
-  await apiAs(app.url, member, 'POST', '/thread', { text: body });
-  const { posts } = await apiAs<{ posts: { uuid: string; thread?: { text: string } }[] }>(
-    app.url,
-    member,
-    'GET',
-    `/user/threads/${member.username}`,
-  );
-  return posts.find((post) => post.thread?.text === body)!.uuid;
 }
 
 /** Roles are given on the server machine, with the server's own configuration (contract §16). */
@@ -104,7 +93,7 @@ describe('safety on wide screens (1280 px)', () => {
   let threadUuid: string;
 
   beforeAll(async () => {
-    threadUuid = await postThread(sinta, sintaThread);
+    threadUuid = await postThreadAs(app.url, sinta, sintaThread);
     sintaPage = await openSignedIn(sinta, DESKTOP, '/explorer');
     await card(sintaPage, sintaThread).waitFor();
     dimasFeed = await openSignedIn(dimas, DESKTOP, '/explorer');
@@ -159,7 +148,7 @@ describe('safety on wide screens (1280 px)', () => {
   });
 
   it('takes a report to a moderator, whose suspension signs the member out and tells the reporter', async () => {
-    await postThread(dimas, dimasThread);
+    await postThreadAs(app.url, dimas, dimasThread);
     await sintaPage.goto(`${app.url}/explorer`);
     const reported = card(sintaPage, dimasThread);
     await safetyMenu(reported, dimas).click();
@@ -240,7 +229,7 @@ describe('safety on wide screens (1280 px)', () => {
 describe('safety on phones (375 px)', () => {
   it('fits the report dialog on a phone screen', async () => {
     const thread = 'Titip info: parkir motor pindah ke lapangan barat mulai pekan depan.';
-    await postThread(wulan, thread);
+    await postThreadAs(app.url, wulan, thread);
     const phone = await openSignedIn(sinta, PHONE, '/explorer');
     await safetyMenu(card(phone, thread), wulan).click();
     await phone.getByRole('menuitem', { name: text.safety.report }).click();

@@ -73,3 +73,17 @@ export async function signInPage(page: Page, baseUrl: string, member: Member, pa
 export async function apiAs<T>(baseUrl: string, member: Member, method: string, path: string, body?: unknown): Promise<T> {
   return api<T>(baseUrl, path, { method, body, token: member.token });
 }
+
+/** A thread written without the browser; answers its post's uuid. */
+export async function postThreadAs(baseUrl: string, member: Member, body: string): Promise<string> {
+  await apiAs(baseUrl, member, 'POST', '/thread', { text: body });
+  const { posts } = await apiAs<{ posts: { uuid: string; thread: { text: string } | null }[] }>(
+    baseUrl,
+    member,
+    'GET',
+    `/user/threads/${member.username}`,
+  );
+  const post = posts.find((item) => item.thread?.text === body);
+  if (!post) throw new Error(`The thread "${body}" is not among ${member.username}'s threads`);
+  return post.uuid;
+}
