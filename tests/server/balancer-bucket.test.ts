@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, haproxyInstalled, type Cluster, type ClusterServer } from '../../scripts/cluster/cluster.ts';
+import { haproxyInstalled, type Cluster, type ClusterServer } from '../../scripts/cluster/cluster.ts';
 import type { CreateAlbumResponse } from '../../contract/wire.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { freePort } from '../helpers/child-server.ts';
+import { startTestCluster } from '../helpers/test-cluster.ts';
 import { requestsPerServer, setServerState } from '../helpers/haproxy-runtime.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { startS3Server, type TestBucket } from '../helpers/s3-server.ts';
@@ -30,7 +30,6 @@ let database: TestDatabase | undefined;
 let bucket: TestBucket | undefined;
 let cluster: Cluster | undefined;
 let statsSocket: string;
-let output = '';
 
 function balancer(): Cluster {
   if (!cluster) throw new Error('the cluster did not start');
@@ -83,7 +82,7 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
     bucket = await startS3Server();
     statsSocket = path.join(dataDirs[0], 'haproxy.sock');
     const ports = [await freePort(), await freePort(), await freePort()];
-    cluster = createCluster({
+    cluster = await startTestCluster({
       host: '127.0.0.1',
       port: ports[0],
       serverPorts: ports.slice(1),
@@ -97,18 +96,7 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
       },
       envOf: (index) => ({ DATA_DIR: dataDirs[index] }),
       statsSocket,
-      output: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          output += chunk.toString();
-          done();
-        },
-      }),
     });
-    try {
-      await cluster.start();
-    } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`);
-    }
   }, 120_000);
 
   afterAll(async () => {

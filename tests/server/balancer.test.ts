@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCluster, haproxyInstalled, type Cluster, type ClusterServer } from '../../scripts/cluster/cluster.ts';
+import { haproxyInstalled, type Cluster, type ClusterServer } from '../../scripts/cluster/cluster.ts';
 import type { PersonalUserResponse, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { freePort } from '../helpers/child-server.ts';
+import { startTestCluster } from '../helpers/test-cluster.ts';
 import { abortedStreamOpen } from '../helpers/event-stream.ts';
 import { postStatusFrom } from '../helpers/client-address.ts';
 import { requestsPerServer, setServerState } from '../helpers/haproxy-runtime.ts';
@@ -30,7 +30,6 @@ let dataDir: string;
 let database: TestDatabase | undefined;
 let cluster: Cluster | undefined;
 let statsSocket: string;
-let output = '';
 let memberSequence = 0;
 
 function balancer(): Cluster {
@@ -100,7 +99,7 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
     if (database.target.kind !== 'postgres') throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
     statsSocket = path.join(dataDir, 'haproxy.sock');
     const ports = [await freePort(), await freePort(), await freePort()];
-    cluster = createCluster({
+    cluster = await startTestCluster({
       host: '127.0.0.1',
       port: ports[0],
       serverPorts: ports.slice(1),
@@ -116,18 +115,7 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
         LOGIN_ACCOUNT_LIMIT: '1000',
       },
       statsSocket,
-      output: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          output += chunk.toString();
-          done();
-        },
-      }),
     });
-    try {
-      await cluster.start();
-    } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`);
-    }
   }, 120_000);
 
   afterAll(async () => {
