@@ -38,9 +38,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const postId = idFromPath(request.params.post_id);
-      const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, viewerFor(request));
+      const viewer = viewerFor(request);
+      const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, viewer);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
-      const likers = await peopleWhoLiked(app.db, post.id);
+      const likers = await peopleWhoLiked(app.db, post.id, viewer);
       const mediaBase = mediaBaseOf(request);
       return reply.send({
         status: true,

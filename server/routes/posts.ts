@@ -11,6 +11,7 @@ import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
 import { createFeedCache } from '../services/feed-cache.ts';
+import { usernamesBlockedEitherWay, withoutHiddenLikersSerialized } from '../services/hidden-likers.ts';
 import { hasLiked } from '../services/likes.ts';
 import { loadPostItem, loadPostItems } from '../services/post-items.ts';
 import { postRowsByIds } from '../services/post-lists.ts';
@@ -41,8 +42,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function feedAnswer(reply: FastifyReply, cursor?: number): Promise<FastifyReply> {
     const mediaBase = mediaBaseOf(reply.request);
     const viewer = viewerFor(reply.request);
-    const items = await feedCache.page(viewer, cursor, mediaBase, (postIds) => serializedFeedItems(mediaBase, postIds));
-    return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${items.join(',')}]}`);
+    const [items, hidden] = await Promise.all([
+      feedCache.page(viewer, cursor, mediaBase, (postIds) => serializedFeedItems(mediaBase, postIds)),
+      usernamesBlockedEitherWay(app.db, viewer.id),
+    ]);
+    const shown = withoutHiddenLikersSerialized(items, hidden);
+    return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${shown.join(',')}]}`);
   }
 
   async function singlePostAnswer(

@@ -10,6 +10,7 @@ import { sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
+import { usernamesBlockedEitherWay, withoutHiddenLikers } from '../services/hidden-likers.ts';
 import { loadPostItems } from '../services/post-items.ts';
 import { archivedAlbums, userAlbums, userThreads } from '../services/post-lists.ts';
 import { findUserShownTo } from '../services/users.ts';
@@ -57,10 +58,14 @@ export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findUserShownTo(app.db, request.params.username, viewerFor(request));
     if (!user) return reply.code(404).send(NOT_FOUND_BODY);
     const rows = await userThreads(app.db, user.id);
+    const [items, hidden] = await Promise.all([
+      loadPostItems(app.db, mediaBaseOf(request), rows, THREAD_ITEM),
+      usernamesBlockedEitherWay(app.db, sessionOf(request).user.id),
+    ]);
     return reply.send({
       status: true,
       message: `Threads of ${user.first_name} fetched`,
-      posts: await loadPostItems(app.db, mediaBaseOf(request), rows, THREAD_ITEM),
+      posts: items.map((item) => withoutHiddenLikers(item, hidden)),
     });
   });
 };

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ensureStillShown, rolledBackWhenHidden } from './block-guard.ts';
-import type { Viewer } from './member-visibility.ts';
+import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
 import { notifyPostOwner, type NotifiedPost } from './notifications.ts';
 import { likeCount } from './post-details.ts';
 
@@ -57,13 +57,14 @@ export async function hasLiked(db: Kysely<Database>, postId: number, userId: num
   return like !== undefined;
 }
 
-/** Who liked the post, in the order they liked. */
-export async function peopleWhoLiked(db: Kysely<Database>, postId: number) {
+/** Who liked the post that the viewer may see (contract §16), in the order they liked. */
+export async function peopleWhoLiked(db: Kysely<Database>, postId: number, viewer: Viewer) {
   return db
     .selectFrom('likes')
     .innerJoin('users', 'users.id', 'likes.user_id')
     .select(['users.username', 'users.first_name', 'users.foto_profile'])
     .where('likes.post_id', '=', postId)
+    .where(isMemberVisibleTo(viewer, 'likes.user_id'))
     .orderBy('likes.id')
     .execute();
 }

@@ -210,6 +210,41 @@ describe('a block', () => {
     expect(await commentTexts(rina, thread)).toEqual(['Citra lagi', 'Balasan Budi', 'Dari Citra', 'Dari Budi']);
   });
 
+  it("leaves the other out of a third member's likers, in the likers list, the feed and the threads, until lifted", async () => {
+    const rina = await member('rina');
+    const budi = await member('budi');
+    const citra = await member('citra');
+    const thread = await postThread(server, citra.token);
+    for (const liker of [budi, citra]) {
+      expect((await server.request('PUT', `/like/${thread.uuid}`, { token: liker.token })).status).toBe(200);
+    }
+    const likersSeenBy = async (viewer: RegisteredUser) => {
+      const list = await server.request<{ total_like: number; people_likes: { username: string }[] }>(
+        'GET',
+        `/post/likes/${thread.post_id}`,
+        { token: viewer.token },
+      );
+      const feed = await server.request<PostsResponse>('GET', '/post', { token: viewer.token });
+      const threads = await server.request<PostsResponse>('GET', `/user/threads/${username(citra)}`, { token: viewer.token });
+      const itemOf = (posts: PostsResponse) => posts.posts.find((post) => post.uuid === thread.uuid);
+      return {
+        list: [list.body.total_like, list.body.people_likes.map((liker) => liker.username)],
+        feed: [itemOf(feed.body)?.total_like, itemOf(feed.body)?.liker],
+        threads: [itemOf(threads.body)?.total_like, itemOf(threads.body)?.liker],
+      };
+    };
+    const everyone = [2, [username(budi), username(citra)]];
+    const withoutBudi = [1, [username(citra)]];
+    expect(await likersSeenBy(rina)).toEqual({ list: everyone, feed: everyone, threads: everyone });
+
+    await block(rina, budi);
+    expect(await likersSeenBy(rina)).toEqual({ list: withoutBudi, feed: withoutBudi, threads: withoutBudi });
+    expect(await likersSeenBy(citra)).toEqual({ list: everyone, feed: everyone, threads: everyone });
+
+    await unblock(rina, budi);
+    expect(await likersSeenBy(rina)).toEqual({ list: everyone, feed: everyone, threads: everyone });
+  });
+
   it("hides the other's notifications, counts what is shown as seen, and shows them again once lifted", async () => {
     const rina = await member('rina');
     const budi = await member('budi');
