@@ -11,6 +11,7 @@ import { DATABASE_NAMES } from './figures.ts';
 import { benchLiveRequests } from './live-requests.ts';
 import { benchLiveScreen } from './live-screen.ts';
 import { benchLiveStreams } from './live-streams.ts';
+import { benchMediaServing } from './media-serving.ts';
 import { benchModeration } from './moderation-bench.ts';
 import { readOptions } from './options.ts';
 import { startPostgres, type PostgresServer } from './postgres.ts';
@@ -71,6 +72,9 @@ try {
   }
   if (options.stages.includes('album-post')) {
     rows.push(...(await benchAlbumPosting(distDir, log)));
+  }
+  if (options.stages.includes('media-serving')) {
+    rows.push(...(await benchMediaServing(options.seconds, log)));
   }
   if (options.stages.includes('upload-pressure')) {
     rows.push(...(await benchUploadPressure(log)));

@@ -1,7 +1,10 @@
 // `npm run cluster`: CLUSTER_SERVERS (default 2) server processes on one PostgreSQL database,
 // on the ports after PORT, behind HAProxy on HOST:PORT, in the foreground until Ctrl-C or
-// SIGTERM. The servers share the environment, so DATABASE_URL and DATA_DIR are the same.
+// SIGTERM. The servers share the environment, so DATABASE_URL is the same; so is DATA_DIR, unless
+// the pictures live in a bucket (MEDIA_STORAGE=s3): then each process gets a DATA_DIR of its own
+// below it, as separate machines would have, so nothing works only through a shared folder.
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
 import { createCluster, haproxyInstalled, MAX_SERVERS } from './cluster.ts';
 
@@ -30,6 +33,9 @@ const cluster = createCluster({
   port: config.port,
   serverPorts: Array.from({ length: count }, (_, index) => config.port + 1 + index),
   serverEnv: process.env,
+  ...(config.mediaStorage.kind === 's3' && {
+    envOf: (index: number) => ({ DATA_DIR: path.join(config.dataDir, `server${index + 1}`) }),
+  }),
   statsSocket: process.env.BALANCER_STATS_SOCKET,
   output: process.stdout,
 });
@@ -53,6 +59,10 @@ try {
 }
 if (!stopping) {
   const servers = cluster.servers.map((server) => server.url).join(', ');
-  console.log(`Fanbase on ${cluster.url}: HAProxy in front of ${servers}. Ctrl-C stops everything.`);
+  const media =
+    config.mediaStorage.kind === 's3'
+      ? `pictures in the bucket ${config.mediaStorage.bucket}, a DATA_DIR per process under ${config.dataDir}`
+      : `pictures under ${config.mediaDir}, shared`;
+  console.log(`Fanbase on ${cluster.url}: HAProxy in front of ${servers}; ${media}. Ctrl-C stops everything.`);
   void cluster.failed.then((reason) => stopAll(1, `${reason}; stopping the others`));
 }

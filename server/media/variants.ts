@@ -51,11 +51,12 @@ export function createPictureVariants(storage: MediaStorage, imageWork: ImageWor
 
   return {
     async read(key, width) {
-      if (!(await storage.exists(key))) {
-        await storage.removeVariant(key, width);
+      // Asked together: with the pictures in a bucket each question is a round trip.
+      const [originalExists, kept] = await Promise.all([storage.exists(key), storage.readVariant(key, width)]);
+      if (!originalExists) {
+        if (kept !== null) await storage.removeVariant(key, width);
         return null;
       }
-      const kept = await storage.readVariant(key, width);
       if (kept !== null) return kept;
 
       const job = `${width} ${key}`;
