@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { variantPath } from '../../server/media/storage.ts';
 import type { CreateAlbumResponse } from '../../contract/wire.ts';
-import { startBucketProcess, type BucketProcess } from './bucket-process.ts';
+import { startS3ServerProcess, type S3ServerProcess } from '../../tests/helpers/s3-server-process.ts';
 import { createCommunity, signInFirstUsers, withDatabase, type CommunityEnv } from './community.ts';
 import { DATABASE_NAMES } from './figures.ts';
 import { measureLoad, type LoadResult, type LoadSettings } from './load.ts';
@@ -58,7 +58,7 @@ async function serveWidth(community: CommunityEnv, env: Record<string, string>, 
 }
 
 /** The stored copy's path on the bucket's endpoint (server/media/storage.ts variantPath, path style). */
-function bucketCopyPath(bucket: BucketProcess, photoUrl: string): string {
+function bucketCopyPath(bucket: S3ServerProcess, photoUrl: string): string {
   const key = new URL(photoUrl).pathname.replace(/^\/media\//, '');
   return `/${bucket.env.S3_BUCKET}/${variantPath(key, WIDTH)}`;
 }
@@ -79,9 +79,9 @@ function servingRow(store: string, served: Served): Row {
 
 export async function benchMediaServing(seconds: number, log: (message: string) => void): Promise<Row[]> {
   const community = await createCommunity('sqlite', COMMUNITY, undefined, 'media-serving');
-  let bucket: BucketProcess | undefined;
+  let bucket: S3ServerProcess | undefined;
   try {
-    bucket = await startBucketProcess();
+    bucket = await startS3ServerProcess();
     const [token] = await withDatabase(community.env, (db) => signInFirstUsers(db, 1));
     const settings = { connections: CONNECTIONS, seconds };
     log(`media serving: ?w=${WIDTH} from the disk`);

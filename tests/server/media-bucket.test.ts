@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalUserResponse } from '../../contract/wire.ts';
 import { HOUR_MS } from '../../server/lib/time.ts';
+import { createBucketMediaStorage } from '../../server/media/bucket-storage.ts';
 import { postAlbum, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { startS3Server, type TestBucket } from '../helpers/s3-server.ts';
+import { startS3ServerProcess } from '../helpers/s3-server-process.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -199,6 +201,31 @@ describe('MEDIA_PUBLIC_URL', () => {
     } finally {
       await server.close();
       await bucket.close();
+    }
+  });
+});
+
+describe('a folder longer than one listing page', () => {
+  it('lists every object of it: S3 answers at most 1,000 keys a page', async () => {
+    const bucket = await startS3ServerProcess();
+    const storage = createBucketMediaStorage({
+      bucket: bucket.env.S3_BUCKET,
+      region: bucket.env.S3_REGION,
+      endpoint: bucket.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: bucket.env.S3_ACCESS_KEY_ID, secretAccessKey: bucket.env.S3_SECRET_ACCESS_KEY },
+    });
+    try {
+      const keys = Array.from({ length: 1_003 }, (_, index) => `album/many${String(index).padStart(4, '0')}.jpg`);
+      for (let start = 0; start < keys.length; start += 50) {
+        await Promise.all(keys.slice(start, start + 50).map((key) => storage.put(key, Buffer.from('x'))));
+      }
+      await storage.put('avatar/elsewhere.jpg', Buffer.from('x'));
+      const listed = await storage.list('album');
+      expect(listed.map((file) => file.key).sort()).toEqual(keys);
+    } finally {
+      storage.close();
+      await bucket.stop();
     }
   });
 });
