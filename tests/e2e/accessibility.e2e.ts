@@ -279,16 +279,17 @@ function notificationsButton(page: Page, wide: boolean): Locator {
   return place.getByRole('button', { name: new RegExp(`^${text.topBar.notifications}`) });
 }
 
-async function sweepAt(width: number, axe: boolean): Promise<Sweep> {
-  const context = await browser.newContext({ viewport: { width, height: HEIGHT } });
+/** `zoom`: the browser's page zoom, which shows a 1280 px window as 1280 ÷ zoom CSS pixels. */
+async function sweepAt(width: number, axe: boolean, zoom = 1): Promise<Sweep> {
+  const context = await browser.newContext({ viewport: { width: width / zoom, height: HEIGHT / zoom }, deviceScaleFactor: zoom });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
-  const sweep: Sweep = { page, label: String(width), axe, violations: {}, undecided: {}, overflowing: [], focusLost: [], visited: [] };
+  const sweep: Sweep = { page, label: zoom === 1 ? String(width) : `${width}-zoom${zoom * 100}`, axe, violations: {}, undecided: {}, overflowing: [], focusLost: [], visited: [] };
   try {
     await signedOutScreens(sweep);
     await signedInScreens(sweep);
   } catch (error) {
-    await screenshot(page, `a11y-${width}-failed`);
+    await screenshot(page, `a11y-${sweep.label}-failed`);
     throw error;
   } finally {
     await context.close();
@@ -435,6 +436,11 @@ describe('accessibility of every screen', () => {
     expect(sweep.overflowing).toEqual([]);
     expect(sweep.visited.length).toBeGreaterThanOrEqual(25);
   });
+  it('shows every screen of a 1280 px window at 200% zoom without scrolling sideways', async () => {
+    const sweep = await sweepAt(1280, false, 2);
+    expect(sweep.overflowing).toEqual([]);
+    expect(sweep.visited.length).toBeGreaterThanOrEqual(25);
+  });
   it('keeps the carousel and the toasts still for a member who asks for less motion', async () => {
     const moving = await motionAt('no-preference', 'Siapa yang berangkat bareng dari Malang?');
     // Checked first with motion allowed: the carousel turns and slides, the toast bounces in.
@@ -445,6 +451,77 @@ describe('accessibility of every screen', () => {
     const still = await motionAt('reduce', 'Jangan lupa bawa jas hujan besok.');
     expect(still.carousel).toEqual({ turning: false, slide: '0s' });
     expect(still.toast).toEqual({ name: 'app-toast-appear', moves: false });
+  });
+
+  it('takes a new member from registering to a described album with the keyboard alone, focus always seen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20000);
+    const unseen: string[] = [];
+    const newcomer = { firstName: 'Eka', lastName: 'Putri', username: 'eka_putri', email: 'eka@fanbase.test', password: 'rahasia-eka-1' };
+    const description = 'Spanduk merah besar di tribun utara saat laga malam';
+    try {
+      await page.goto(`${app.url}/auth/register`);
+      for (const [label, value] of [
+        [text.register.firstName, newcomer.firstName],
+        [text.register.lastName, newcomer.lastName],
+        [text.register.username, newcomer.username],
+        [text.register.email, newcomer.email],
+        [text.register.password, newcomer.password],
+        [text.register.passwordConfirmation, newcomer.password],
+        [text.register.address, 'Jalan Semeru 7, Malang'],
+      ]) {
+        await tabTo(page, page.getByLabel(label, { exact: true }), unseen);
+        await page.keyboard.type(value);
+      }
+      await tabTo(page, page.getByRole('button', { name: text.register.submit, exact: true }), unseen);
+      await page.keyboard.press('Enter');
+
+      await page.waitForURL('**/auth/verification');
+      const mail = await inbox.waitFor(newcomer.email, /^OTP Verification Code$/);
+      const code = mail.text.match(/\b(\d{6})\b/)![1];
+      await tabTo(page, page.getByLabel(text.otp.digitLabel(1)), unseen);
+      await page.keyboard.type(code);
+      await tabTo(page, page.getByRole('button', { name: text.otp.send, exact: true }), unseen);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/explorer');
+
+      // To the own profile through the user menu, then the create-album dialog.
+      await tabTo(page, page.getByRole('button', { name: text.topBar.openUserMenu }), unseen);
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('menuitem', { name: text.topBar.profile }), unseen);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/profile/${newcomer.username}`);
+      const createButton = page.getByRole('button', { name: text.album.create });
+      await tabTo(page, createButton, unseen);
+      await page.keyboard.press('Enter');
+      const dialog = dialogNamed(page, text.album.create);
+      await dialog.getByText(text.upload.idle).waitFor();
+      expect(await holdsFocus(dialog)).toBe(true);
+
+      // The picker's browse control opens the system's file chooser from the keyboard.
+      const chooser = page.waitForEvent('filechooser');
+      await tabTo(page, dialog.getByText(text.upload.browse, { exact: true }), unseen);
+      await page.keyboard.press('Enter');
+      const photo = await picture('spanduk-merah.jpg', '#dc2626', 1200, 1200);
+      await (await chooser).setFiles(photo);
+
+      const describe = dialog.getByRole('textbox', { name: text.altText.labelOf('spanduk-merah.jpg') });
+      await tabTo(page, describe, unseen);
+      await page.keyboard.type(description);
+      await tabTo(page, dialog.getByLabel(text.album.caption), unseen);
+      await page.keyboard.type('Malam final');
+      const post = dialog.getByRole('button', { name: text.album.post });
+      await expect.poll(() => post.isEnabled(), { timeout: 30000 }).toBe(true);
+      await tabTo(page, post, unseen);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/explorer');
+      await page.getByRole('img', { name: description }).first().waitFor();
+      await screenshot(page, 'a11y-keyboard-album-posted');
+      expect(unseen).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('takes a member from sign-in to sign-out with the keyboard alone, focus always seen and returned', async () => {
