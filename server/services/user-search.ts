@@ -91,11 +91,11 @@ const walkUsernames = preparedQuery((db: Kysely<Database>, pattern: string, view
     .limit(limit),
 );
 
-/** Grams between `from` and `to` that list anyone, at most `max`. */
+/** Grams between `from` and `to` that list anyone, at most `max`, with how many each lists. */
 const gramsBetween = preparedQuery((db: Kysely<Database>, from: string, to: string, max: number) =>
   db
     .selectFrom('user_search_gram_counts')
-    .select('gram')
+    .select(['gram', 'users'])
     .where('gram', '>=', from)
     .where('gram', '<=', to)
     .where('users', '>', 0)
@@ -177,12 +177,17 @@ function listHeads(db: Kysely<Database>, grams: string[], limit: number): Listed
 }
 
 /**
- * Every list starting with the keyword lists only matches, so the first `limit` matches are
- * among the first `limit` of each list.
+ * Every list starting with the keyword lists only matches, so the first `limit` matches shown
+ * to the viewer are among the first `headLength` of each list, once `headLength` is past
+ * `limit` by as many members as are hidden from the viewer there.
  */
-const firstOfLists = perListLength((db, grams: string[], pattern: string, viewerId: number, at: string, limit: number) =>
-  matchingMembers(db, listHeads(db, grams, limit), pattern, { id: viewerId, at }, limit),
+const firstOfLists = perListLength(
+  (db, grams: string[], pattern: string, viewerId: number, at: string, headLength: number, limit: number) =>
+    matchingMembers(db, listHeads(db, grams, headLength), pattern, { id: viewerId, at }, limit),
 );
+
+/** How much longer each read of the list heads is than the one before, when it came back short. */
+const HEAD_GROWTH = 4;
 
 /** Members shown to the viewer whose first name, last name or username contains the keyword, case-insensitively. */
 export async function searchUsers(db: Kysely<Database>, keyword: string, viewer: Viewer, limit: number) {
@@ -201,8 +206,15 @@ export async function searchUsers(db: Kysely<Database>, keyword: string, viewer:
   // Grams are exactly GRAM_LENGTH characters, compared character by character, so those
   // starting with the keyword lie between it and it padded with the last character.
   const upTo = lowered + LAST_CHARACTER.repeat(GRAM_LENGTH - characters.length);
-  const grams = (await gramsBetween(db, lowered, upTo, MAX_LISTS + 1)).map((row) => row.gram);
-  if (grams.length === 0) return [];
-  if (grams.length > MAX_LISTS) return walkUsernames(db, pattern, viewer.id, viewer.at, limit);
-  return firstOfLists(db, grams, pattern, viewer.id, viewer.at, limit);
+  const lists = await gramsBetween(db, lowered, upTo, MAX_LISTS + 1);
+  if (lists.length === 0) return [];
+  if (lists.length > MAX_LISTS) return walkUsernames(db, pattern, viewer.id, viewer.at, limit);
+  const grams = lists.map((list) => list.gram);
+  const longest = Math.max(...lists.map((list) => Number(list.users)));
+  // Members hidden from the viewer (blocks, suspensions) take places in the heads: a short page
+  // reads longer heads, until they hold whole lists.
+  for (let headLength = limit; ; headLength *= HEAD_GROWTH) {
+    const found = await firstOfLists(db, grams, pattern, viewer.id, viewer.at, headLength, limit);
+    if (found.length === limit || headLength >= longest) return found;
+  }
 }

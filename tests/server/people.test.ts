@@ -102,6 +102,21 @@ describe('GET /find-user', () => {
     expect(all.at(-1)!.username).toBe('massal099');
   });
 
+  it('fills the dropdown past members hidden from the searcher for a keyword of one or two characters', async () => {
+    await insertUsers(Array.from({ length: 9 }, (_, index) => ({ username: `zqa_${index + 1}` })));
+    await server.app.db
+      .updateTable('users')
+      .set({ suspended_permanently: 1 })
+      .where('username', 'in', ['zqa_1', 'zqa_2'])
+      .execute();
+    const blocked = await server.verifiedUser({ username: 'zqa_0' });
+    await server.request('POST', '/users/pencari/block', { token: blocked.token });
+    const expected = ['zqa_3', 'zqa_4', 'zqa_5', 'zqa_6', 'zqa_7', 'zqa_8'];
+    expect(usernames(await search('zq'))).toEqual(expected);
+    expect(usernames(await search('q'))).toEqual(expected);
+    expect(usernames(await search('zq', true))).toEqual([...expected, 'zqa_9']);
+  });
+
   it.each(['', '   '])('answers an empty list for the keyword %j', async (keyword) => {
     expect(await search(keyword)).toEqual([]);
   });
