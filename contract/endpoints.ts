@@ -93,6 +93,13 @@ export const endpoints = {
     answer: 'envelope',
   },
   changePassword: { method: 'PUT', path: '/reset-password', body: 'changePasswordBody', status: 200, answer: 'envelope' },
+  keepMailedPassword: {
+    method: 'DELETE',
+    path: '/personal-user/mailed-password',
+    status: 200,
+    answer: 'envelope',
+    answerDescription: 'The member keeps the mailed password: the account page no longer asks to change it',
+  },
 
   // §5 current user and notifications
   personalUser: { method: 'GET', path: '/personal-user', status: 200, answer: 'personalUserResponse' },
@@ -297,6 +304,26 @@ export const endpoints = {
     answerDescription: 'The call is free',
   },
   emergencyQuota: { method: 'GET', path: '/emergency-mail/quota', status: 200, answer: 'emergencyQuotaResponse' },
+  latestEmergency: { method: 'GET', path: '/emergency/latest', status: 200, answer: 'latestEmergencyResponse' },
+
+  // §18 push
+  pushKey: { method: 'GET', path: '/push/key', status: 200, answer: 'pushKeyResponse' },
+  subscribePush: {
+    method: 'POST',
+    path: '/push/subscriptions',
+    body: 'pushSubscriptionBody',
+    status: 201,
+    answer: 'envelope',
+    answerDescription: "Kept: this device gets the member's pushes (the oldest of more than 10 goes)",
+  },
+  unsubscribePush: {
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    body: 'pushUnsubscribeBody',
+    status: 200,
+    answer: 'envelope',
+    answerDescription: 'This device gets no more pushes',
+  },
 
   // §16 reports and moderation
   createReport: { method: 'POST', path: '/reports', body: 'reportBody', status: 201, answer: 'createReportResponse' },

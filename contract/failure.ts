@@ -5,6 +5,8 @@ import type { ValidationFailure } from './wire.ts';
 export interface ApiFailure {
   status: number;
   body: unknown;
+  /** Whole seconds until trying again makes sense, when the answer's Retry-After says (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 export function isApiFailure(value: unknown): value is ApiFailure {
@@ -13,6 +15,27 @@ export function isApiFailure(value: unknown): value is ApiFailure {
 
 export function failureStatus(error: unknown): number {
   return isApiFailure(error) ? error.status : 0;
+}
+
+/** When trying again makes sense, for a refusal that says so: whole seconds, or null when it does not say. */
+export interface RetryAfter {
+  retryAfterSeconds: number | null;
+}
+
+/** The failure's Retry-After in whole seconds, or null when the answer gave none. */
+export function retryAfterOf(error: unknown): number | null {
+  return isApiFailure(error) ? (error.retryAfterSeconds ?? null) : null;
+}
+
+/**
+ * A Retry-After header as whole seconds from `now` (it is seconds or an HTTP date, RFC 9110
+ * §10.2.3); null when absent or unreadable.
+ */
+export function readRetryAfter(header: string | null, now: Date): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
 
 /** The first message of each field of a 400 validation answer (empty when there is none). */

@@ -20,12 +20,18 @@ export const EMERGENCY_PLACE_MAX_LENGTH = 255;
 export const EMERGENCY_MAP_LINK_MAX_LENGTH = 2048;
 /** One emergency broadcast per member per this many hours, counted from the accepted send (contract §13). */
 export const EMERGENCY_QUOTA_HOURS = 24;
+/** How long the community's last emergency broadcast is shown to members who open the app after it (ours). */
+export const EMERGENCY_NOTICE_HOURS = 24;
 /** Characters of the optional note of a report (contract §16). */
 export const REPORT_NOTE_MAX_LENGTH = 500;
 /** Characters of a moderator's reason for resolving a report (contract §16). */
 export const MODERATION_REASON_MAX_LENGTH = 500;
 /** The longest timed suspension in days; longer is permanent (days: null). */
 export const SUSPENSION_MAX_DAYS = 3650;
+/** Push subscriptions (devices) kept per member; a newer one pushes out the oldest (contract §18). */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
+/** Characters of a push service's endpoint URL. */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 50;

@@ -102,6 +102,14 @@ export const liveEvent = z.discriminatedUnion('kind', [
   resyncEvent,
 ]);
 
+/**
+ * Events between the server's processes, kept in the same table but never sent to a stream:
+ * a member's row changed, so every process reads that member's sessions anew (decision 143).
+ */
+export const INTERNAL_LIVE_EVENT = { memberChanged: 'member_changed' } as const;
+
+export const INTERNAL_LIVE_EVENT_KINDS: readonly string[] = Object.values(INTERNAL_LIVE_EVENT);
+
 /** An event as it is read. */
 export type LiveEvent = z.output<typeof liveEvent>;
 /** An event as it is written. */

@@ -28,6 +28,7 @@ import {
   MODERATION_REASON_MAX_LENGTH,
   OTP_CODE_LENGTH,
   OTP_CODE_PATTERN,
+  PUSH_ENDPOINT_MAX_LENGTH,
   REPORT_NOTE_MAX_LENGTH,
   SUSPENSION_MAX_DAYS,
   THREAD_MAX_LENGTH,
@@ -190,6 +191,37 @@ export const emergencyBody = z.object({
       .pipe(z.httpUrl({ error: 'Link peta harus berupa URL http(s)' })),
   ).meta({ format: 'uri', description: 'An http(s) URL of the place, e.g. its Maps page' }),
 });
+
+// §18 push
+
+/** A push service's URL; which hosts the server will POST to is judged by the route (SSRF rule). */
+const pushEndpoint = requiredText('Endpoint', (text) =>
+  text
+    .max(...maxChars('Endpoint', PUSH_ENDPOINT_MAX_LENGTH))
+    .pipe(z.url({ protocol: /^https$/, error: 'Endpoint harus berupa URL https' })),
+).meta({ format: 'uri', description: "The push service's https URL of this device" });
+
+/** A key of the subscription, base64url as the browser gives it. */
+const subscriptionKey = (label: string, max: number) =>
+  requiredText(label, (text) =>
+    text.max(...maxChars(label, max)).regex(/^[A-Za-z0-9_-]+=*$/, `${label} harus berupa base64url`),
+  );
+
+/** The browser's PushSubscription as JSON (PushSubscription.toJSON()). */
+export const pushSubscriptionBody = z.object({
+  endpoint: pushEndpoint,
+  expirationTime: z
+    .number({ error: 'expirationTime harus berupa angka atau null' })
+    .nullable()
+    .optional()
+    .meta({ type: ['number', 'null'], description: 'Milliseconds since 1970 when the browser drops it; null: never' }),
+  keys: z.object(
+    { p256dh: subscriptionKey('Kunci p256dh', 200), auth: subscriptionKey('Kunci auth', 100) },
+    { error: 'Kunci langganan harus diisi' },
+  ),
+});
+
+export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 
 // §16 safety
 

@@ -113,6 +113,9 @@ export const personalUser = publicUser.extend({
   readed_notif: count,
   /** §16: member, moderator or admin. */
   role: z.enum(ROLES),
+  password_mailed: z.boolean().meta({
+    description: 'The member signs in with the password the reset mail gave and has neither changed it nor chosen to keep it',
+  }),
 });
 export const personalUserResponse = envelope
   .extend({ data: personalUser })
@@ -134,9 +137,11 @@ export const profileData = publicUser.extend({
   address: z.string().nullable(),
   phone_number: z.string().nullable(),
 });
+/** The caller's mute of the member while it lasts (contract §16): `until` null lasts until lifted. */
+export const profileMute = z.strictObject({ until: timestamp.nullable() }).nullable();
 export const profileResponse = envelope
-  .extend({ data: profileData, total_albums: count, total_threads: count })
-  .describe("The member's profile and post counts");
+  .extend({ data: profileData, total_albums: count, total_threads: count, mute: profileMute })
+  .describe("The member's profile and post counts, and whether the caller muted them");
 
 export const accountResponse = envelope
   .extend({ data: z.strictObject({ email: z.string(), created_at: timestamp }) })
@@ -233,10 +238,33 @@ export const emergencyLimitRefusal = z
   .strictObject({ status: z.literal(false), message: count })
   .describe("Today's call is used: the whole hours until it is free");
 
+/** An emergency broadcast as a member opening the app reads it; `sender_first_name` names the sender as its mail does. */
+export const emergencyBroadcast = z.strictObject({
+  id,
+  sender_id: id,
+  sender_first_name: z.string(),
+  message: z.string(),
+  place: z.string(),
+  map: z.string(),
+  created_at: timestamp,
+});
+
+/** 200 of GET /emergency/latest (ours). */
+export const latestEmergencyResponse = z
+  .strictObject({ status: z.literal(true), emergency: emergencyBroadcast.nullable() })
+  .describe("The community's last emergency broadcast of the past 24 hours whose sender the member sees, or null");
+
 /** 200 of GET /emergency-mail/quota (ours): the same check, answered as data rather than as a refusal. */
 export const emergencyQuotaResponse = envelope
   .extend({ free: z.boolean(), hours_left: count.nullable() })
   .describe('Whether the call is free; if not, the whole hours until it is');
+
+// §18 push
+
+/** 200 of GET /push/key: the key a browser subscribes with (applicationServerKey). */
+export const pushKeyResponse = envelope
+  .extend({ key: z.string().describe("The server's VAPID public key, base64url (an uncompressed P-256 point)") })
+  .describe('The VAPID public key');
 
 // §16 blocks and mutes
 

@@ -88,6 +88,14 @@ export type UpdateProfileRequest = z.output<typeof request.profileEditBody>;
 // §13 emergency
 
 export type EmergencyRequest = z.output<typeof request.emergencyBody>;
+export type EmergencyBroadcast = z.output<typeof answer.emergencyBroadcast>;
+export type LatestEmergencyResponse = z.output<typeof answer.latestEmergencyResponse>;
+
+// §18 push
+
+export type PushKeyResponse = z.output<typeof answer.pushKeyResponse>;
+export type PushSubscriptionRequest = z.output<typeof request.pushSubscriptionBody>;
+export type PushUnsubscribeRequest = z.output<typeof request.pushUnsubscribeBody>;
 
 // §16 reports and moderation
 

@@ -55,6 +55,8 @@ export const changePasswordMachine = setup({
   actions: {
     notifyChanged: () => {},
     notifyFailed: () => {},
+    /** The current user is loaded again: a password that came by mail is no longer flagged. */
+    refreshCurrentUser: () => {},
   },
   guards: {
     isFilled: passwordForm.isFilled,
@@ -96,7 +98,7 @@ export const changePasswordMachine = setup({
         onDone: {
           description: 'Server mengganti password → formulir dikosongkan, layar menampilkan ‘Password berhasil dirubah’',
           target: 'idle',
-          actions: [assign({ values: passwordForm.empty }), 'notifyChanged'],
+          actions: [assign({ values: passwordForm.empty }), 'notifyChanged', 'refreshCurrentUser'],
         },
         onError: [
           {

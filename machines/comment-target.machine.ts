@@ -1,5 +1,7 @@
 // The comments of one post and the box to write in. Nothing loads until the panel is shown;
-// showing it again reloads, so others' comments appear while a draft is kept. Writing is a
+// showing it again reloads, so others' comments appear while a draft is kept. While it shows,
+// a new total from the live stream (COUNTED: someone else commented, replied or deleted) reloads
+// it too, so their comment appears as the count changes. Writing is a
 // top-level comment by default, or a reply to one comment after REPLY_TO (whose replies then
 // open). Text, lines allowed, is cut to COMMENT_TYPED_MAX_LENGTH characters as typed and again
 // on send. After a send or a delete the list reloads and the post's total takes the server's
@@ -41,10 +43,13 @@ export interface CommentTargetContext {
   draft: string;
   replyTo: ReplyTarget | null;
   deleting: CommentRef | null;
+  /** The panel is on screen (between SHOW and HIDE): others' comments are loaded as they come. */
+  showing: boolean;
 }
 
 export type CommentTargetEvent =
   | { type: 'SHOW' }
+  | { type: 'HIDE' }
   | { type: 'RETRY' }
   | { type: 'TOGGLE_REPLIES'; commentId: number }
   | { type: 'DRAFT_CHANGED'; text: string }
@@ -103,6 +108,8 @@ export const commentTargetMachine = setup({
   },
   actions: {
     storeComments: assign((_, comments: Comment[]) => ({ comments })),
+    markShowing: assign({ showing: true }),
+    storeTotal: assign((_, total: number) => ({ total })),
     notifyReloadFailed: () => {},
     notifySendFailed: () => {},
     notifyDeleteFailed: () => {},
@@ -110,6 +117,8 @@ export const commentTargetMachine = setup({
   guards: {
     isArchived: ({ context }) => context.archived,
     hasDraft: ({ context }) => context.draft.trim() !== '',
+    /** The shown list lacks what changed the post's total: someone else's comment, reply or delete. */
+    showsOtherTotal: ({ context, event }) => context.showing && event.type === 'COUNTED' && event.total !== context.total,
     isOwnEntry: ({ context, event }) =>
       event.type === 'DELETE' && mayDelete(context, authorOf(context.comments, event.target)),
   },
@@ -126,19 +135,30 @@ export const commentTargetMachine = setup({
     draft: '',
     replyTo: null,
     deleting: null,
+    showing: false,
   }),
   initial: 'hidden',
   on: {
     COUNTED: {
       description: 'Anggota lain menambah atau menghapus komentar → jumlah komentar diperbarui',
-      actions: assign({ total: ({ event }) => event.total }),
+      actions: { type: 'storeTotal', params: ({ event }) => event.total },
+    },
+    SHOW: {
+      description: 'Panel komentar ditampilkan lagi saat komentar dimuat, dikirim atau dihapus → hasilnya tampil di panel',
+      actions: 'markShowing',
+    },
+    HIDE: {
+      description: 'Panel komentar ditutup → komentar anggota lain tidak dimuat sampai panel dibuka lagi, draf tetap ada',
+      actions: assign({ showing: false }),
     },
   },
   states: {
     hidden: {
       description: 'Panel komentar belum ditampilkan: belum ada yang dimuat',
       tags: ['loadingComments'],
-      on: { SHOW: { description: 'Panel komentar ditampilkan untuk pertama kali → komentar dimuat', target: 'loading' } },
+      on: {
+        SHOW: { description: 'Panel komentar ditampilkan untuk pertama kali → komentar dimuat', target: 'loading', actions: 'markShowing' },
+      },
     },
     loading: {
       description: 'Memuat komentar dari server',
@@ -171,7 +191,7 @@ export const commentTargetMachine = setup({
       description: 'Komentar gagal dimuat: layar menawarkan coba lagi',
       on: {
         RETRY: { description: 'Anggota menekan ‘Coba lagi’ → komentar dimuat ulang', target: 'loading' },
-        SHOW: { description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang', target: 'loading' },
+        SHOW: { description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang', target: 'loading', actions: 'markShowing' },
       },
     },
     loaded: {
@@ -193,7 +213,17 @@ export const commentTargetMachine = setup({
         writing: {
           description: 'Kotak komentar siap diisi (komentar baru atau balasan)',
           on: {
-            SHOW: { description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang, draf tetap ada', target: 'reloading' },
+            SHOW: {
+              description: 'Panel komentar ditampilkan lagi → komentar dimuat ulang, draf tetap ada',
+              target: 'reloading',
+              actions: 'markShowing',
+            },
+            COUNTED: {
+              description: 'Anggota lain berkomentar atau membalas saat panel terbuka → jumlah diperbarui dan komentarnya tampil di panel',
+              guard: 'showsOtherTotal',
+              target: 'reloading',
+              actions: { type: 'storeTotal', params: ({ event }) => event.total },
+            },
             DRAFT_CHANGED: {
               description: `Anggota mengetik di kotak ‘Silahkan komentar...’ (teks dipotong pada ${COMMENT_TYPED_MAX_LENGTH} karakter)`,
               actions: assign({ draft: ({ event }) => cutText(event.text, COMMENT_TYPED_MAX_LENGTH) }),
@@ -272,6 +302,15 @@ export const commentTargetMachine = setup({
         reloading: {
           description: 'Memuat ulang komentar; draf tetap tersimpan',
           tags: ['reloadingComments'],
+          on: {
+            COUNTED: {
+              description: 'Anggota lain berkomentar lagi saat komentar dimuat ulang → jumlah diperbarui dan komentar dimuat sekali lagi',
+              guard: 'showsOtherTotal',
+              target: 'reloading',
+              reenter: true,
+              actions: { type: 'storeTotal', params: ({ event }) => event.total },
+            },
+          },
           invoke: {
             id: 'fetchComments',
             src: 'fetchComments',

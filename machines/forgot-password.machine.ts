@@ -1,7 +1,7 @@
 // Forgot password: the member types the registered e-mail and asks for a new password.
 // After a first success the button offers a resend; every failure keeps the typed e-mail.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus, firstFieldErrors } from '../contract/failure.ts';
+import { failureStatus, firstFieldErrors, retryAfterOf, type RetryAfter } from '../contract/failure.ts';
 
 export interface ForgotPasswordContext {
   email: string;
@@ -27,7 +27,7 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     notifySent: () => {},
-    notifyRateLimited: () => {},
+    notifyRateLimited: (_, _retry: RetryAfter) => {},
     notifyNotFound: () => {},
   },
   guards: {
@@ -69,7 +69,7 @@ export const forgotPasswordMachine = setup({
             description: 'Server menjawab 429 → layar menampilkan ‘SPAM, coba lagi nanti’',
             guard: 'isRateLimited',
             target: 'idle',
-            actions: 'notifyRateLimited',
+            actions: { type: 'notifyRateLimited', params: ({ event }) => ({ retryAfterSeconds: retryAfterOf(event.error) }) },
           },
           {
             description: 'Server menolak bentuk e-mail → pesan dari server tampil di bawah kolom e-mail',

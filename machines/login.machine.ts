@@ -2,7 +2,7 @@
 // and ends the flow holding whether the e-mail is verified, which decides the next screen.
 // A refusal keeps everything typed; a suspended member is told until when (contract §16).
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus, isApiFailure } from '../contract/failure.ts';
+import { failureStatus, isApiFailure, retryAfterOf, type RetryAfter } from '../contract/failure.ts';
 import { suspendedLoginMessage } from '../contract/moderation.ts';
 import type { LoginRequest, LoginResponse } from '../contract/wire.ts';
 import { formFields, type FieldChanged } from './form-fields.ts';
@@ -46,7 +46,7 @@ export const loginMachine = setup({
   },
   actions: {
     signIn: (_, _signedIn: SignedIn) => {},
-    notifyRateLimited: () => {},
+    notifyRateLimited: (_, _retry: RetryAfter) => {},
     notifyInvalid: () => {},
     notifySuspended: (_, _suspension: { message: string }) => {},
   },
@@ -94,7 +94,7 @@ export const loginMachine = setup({
             description: 'Server menjawab 429: layar menampilkan “SPAM, coba lagi nanti”',
             guard: 'isRateLimited',
             target: 'idle',
-            actions: 'notifyRateLimited',
+            actions: { type: 'notifyRateLimited', params: ({ event }) => ({ retryAfterSeconds: retryAfterOf(event.error) }) },
           },
           {
             description: 'Server menjawab 403 (akun ditangguhkan): layar menampilkan pesan server “Akun ditangguhkan hingga …”',

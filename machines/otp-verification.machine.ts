@@ -3,7 +3,7 @@
 // out a cooldown counted in seconds, so the screen can say how long. Sign out ends it any time.
 // Which box has focus is the screen's business; the code itself lives here.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus } from '../contract/failure.ts';
+import { failureStatus, retryAfterOf, type RetryAfter } from '../contract/failure.ts';
 import { OTP_CODE_LENGTH } from '../contract/limits.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -56,7 +56,7 @@ export const otpVerificationMachine = setup({
     notifyInvalidCode: () => {},
     notifyVerifyFailed: () => {},
     notifyResent: () => {},
-    notifyRateLimited: () => {},
+    notifyRateLimited: (_, _retry: RetryAfter) => {},
     notifyResendFailed: () => {},
     startCooldown: assign({ resendSecondsLeft: RESEND_COOLDOWN_SECONDS }),
   },
@@ -156,7 +156,10 @@ export const otpVerificationMachine = setup({
                     description: 'Server menjawab 429 → layar menampilkan ‘SPAM, coba lagi nanti’ dan hitung mundur 30 detik',
                     guard: 'isRateLimited',
                     target: 'coolingDown',
-                    actions: ['startCooldown', 'notifyRateLimited'],
+                    actions: [
+                      'startCooldown',
+                      { type: 'notifyRateLimited', params: ({ event }) => ({ retryAfterSeconds: retryAfterOf(event.error) }) },
+                    ],
                   },
                   {
                     description: 'Kirim ulang gagal karena hal lain → layar menampilkan ‘Gagal menghubungi server, coba lagi nanti’',

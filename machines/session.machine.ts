@@ -93,6 +93,8 @@ export const sessionMachine = setup({
   actions: {
     storeSession: (_, _params: StoredSession) => {},
     clearStorage: () => {},
+    /** Empties what the service worker kept of the member's pages and pictures (contract §18). */
+    forgetOfflineCopies: () => {},
     forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, email: null, user: null })),
     /** Another tab signed out: this one has nothing left to revoke or clear. */
     forgetSignedOutElsewhere: assign({ token: null, verified: false, email: null, user: null }),
@@ -138,7 +140,7 @@ export const sessionMachine = setup({
         SIGN_OUT: {
           description: 'Anggota menekan ‘Sign out’ → sesi dilupakan peramban dan diakhiri di server',
           target: 'signingOut',
-          actions: ['clearStorage', 'forget'],
+          actions: ['clearStorage', 'forgetOfflineCopies', 'forget'],
         },
       },
       invoke: {
@@ -175,18 +177,19 @@ export const sessionMachine = setup({
         SIGN_OUT: {
           description: 'Anggota menekan ‘Sign out’ → sesi dilupakan peramban dan diakhiri di server',
           target: 'signingOut',
-          actions: ['clearStorage', 'forget'],
+          actions: ['clearStorage', 'forgetOfflineCopies', 'forget'],
         },
         UNAUTHENTICATED: {
           description: 'Server tidak lagi mengenali token (sesi berakhir di tempat lain) → anggota keluar',
           target: 'signedOut',
-          actions: ['clearStorage', assign({ token: null, verified: false, email: null, user: null })],
+          actions: ['clearStorage', 'forgetOfflineCopies', assign({ token: null, verified: false, email: null, user: null })],
         },
         SIGNED_OUT_BY_SERVER: {
           description: 'Server mengeluarkan anggota dari semua sesi (akun ditangguhkan) → anggota keluar dan halaman login menyebut alasannya',
           target: 'signedOut',
           actions: [
             'clearStorage',
+            'forgetOfflineCopies',
             assign({ token: null, verified: false, email: null, user: null, signedOutBecause: ({ event }) => event.message }),
           ],
         },

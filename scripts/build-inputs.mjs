@@ -18,6 +18,7 @@ export const BUILD_RECORD = path.join(SERVER_DIR, 'build.json');
  */
 const SOURCES = [
   'src',
+  'service-worker',
   'machines',
   'server',
   'contract',
@@ -32,6 +33,8 @@ const SOURCES = [
   'scripts/build-inputs.mjs',
   'scripts/bundle-server.mjs',
   'scripts/precompress-assets.ts',
+  'scripts/app-icons.ts',
+  'scripts/service-worker-build.ts',
   // Vite reads these for the production build.
   '.env',
   '.env.local',

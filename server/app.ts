@@ -10,6 +10,7 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { emergencyWorkerPlugin } from './plugins/emergency-worker.ts';
+import { pushPlugin } from './plugins/push.ts';
 import { answerError, errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { liveEventsPlugin } from './plugins/live-events.ts';
@@ -20,6 +21,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeaderOptions, securityHeadersPlugin, withSecurityHeaders } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { tempUploadPurgePlugin } from './plugins/temp-upload-purge.ts';
+import { webManifestPlugin } from './plugins/web-manifest.ts';
 import './plugins/types.ts';
 import { apiRoutes } from './routes/index.ts';
 import { loadSpaPages } from './spa-pages.ts';
@@ -67,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
+  await app.register(pushPlugin);
   await app.register(emergencyWorkerPlugin);
   await app.register(liveEventsPlugin);
   await app.register(tempUploadPurgePlugin);
@@ -81,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { apiPrefix: API_PREFIX });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(mediaVariantsPlugin);
+  await app.register(webManifestPlugin);
   await app.register(staticFilesPlugin, { pages: spaPages });
   return app;
 }

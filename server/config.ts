@@ -2,6 +2,7 @@
 // server receives a Config instead of reading process.env, so tests can build their own.
 // Every variable is parsed by one schema, which names its type, default and rule; a bad
 // value stops the start with every problem listed at once.
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -66,6 +67,10 @@ export interface Config {
   loginAccountLimit: number;
   mailRateLimit: number;
   apiRateLimit: number;
+  /** How often a process writes the general limit's counts and reads the other processes' (decision 142). */
+  apiRateSyncMs: number;
+  /** How long a session looked up stays in the process's cache; 0 looks it up on every request (decision 143). */
+  sessionCacheMs: number;
   /** Emergency mails claimed per batch; batches follow each other while the queue has mail. */
   emergencyBatchSize: number;
   /** How long an emergency sender with an empty queue waits before it looks again. */
@@ -94,6 +99,14 @@ export interface Config {
   imageWorkConcurrency: number;
   /** Uploads waiting for their picture job; one more is answered 503 (server/media/image-work.ts). */
   imageWorkQueueLimit: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: a pair made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about this server's pushes: a mailto: or https: URL. */
+  vapidSubject: string;
+  /** Push to loopback and private addresses too (tests only: the SSRF rule, contract §18). */
+  webPushAllowLocalEndpoints: boolean;
+  /** A PEM file of certificates trusted for push endpoints besides the system's (tests' own endpoints). */
+  webPushCaFile: string | undefined;
   ownerLinks: OwnerLinks;
   logLevel: string;
   /**
@@ -153,6 +166,16 @@ const httpUrl = z.url({ protocol: /^https?$/, error: HTTP_URL_RULE });
 const publicOrigin = setting(httpUrl.transform((raw) => new URL(raw).origin).optional());
 
 const ownerLink = setting(httpUrl.optional());
+
+/** A P-256 key in unpadded base64url: 65 bytes (an uncompressed point) or 32 (a private scalar). */
+const vapidKey = (bytes: number) =>
+  setting(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be unpadded base64url')
+      .refine((key) => Buffer.from(key, 'base64url').length === bytes, `must hold ${bytes} bytes`)
+      .optional(),
+  );
 
 /** Named ranges that Fastify's proxy check understands besides addresses and CIDRs. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -221,6 +244,9 @@ const variables = z.object({
   LOGIN_ACCOUNT_LIMIT: setting(count().default(10)),
   MAIL_RATE_LIMIT: setting(count().default(5)),
   API_RATE_LIMIT: setting(count().default(300)),
+  API_RATE_SYNC_MS: setting(milliseconds().default(1000)),
+  // At most a minute: a change no live event announces is seen after it at the latest.
+  SESSION_CACHE_MS: setting(wholeNumber(0, 60_000).default(30_000)),
   LIVE_HEARTBEAT_MS: setting(milliseconds().default(20_000)),
   LIVE_STREAMS_PER_MEMBER: setting(count().default(20)),
   LIVE_PRESENCE_BATCH_MS: setting(milliseconds().default(1000)),
@@ -247,6 +273,11 @@ const variables = z.object({
   S3_SECRET_ACCESS_KEY: setting(z.string().optional()),
   S3_FORCE_PATH_STYLE: flag('0'),
   MEDIA_PUBLIC_URL: setting(httpUrl.transform((raw) => (raw.endsWith('/') ? raw : `${raw}/`)).optional()),
+  VAPID_PUBLIC_KEY: vapidKey(65),
+  VAPID_PRIVATE_KEY: vapidKey(32),
+  VAPID_SUBJECT: setting(z.url({ protocol: /^(https|mailto)$/, error: 'must be a mailto: or https:// URL' }).optional()),
+  WEB_PUSH_ALLOW_LOCAL_ENDPOINTS: flag('0'),
+  WEB_PUSH_CA_FILE: setting(z.string().refine((file) => fs.existsSync(file), 'must name a readable file').optional()),
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   // Read at build time by the SPA; here only whether it is set matters.
   VITE_GOOGLE_MAPS_API_KEY: setting(z.string().optional()),
@@ -265,6 +296,9 @@ const environment = variables.superRefine((vars, context) => {
   // Without a bucket nothing else serves the files of DATA_DIR/media.
   if (vars.MEDIA_STORAGE === 'local' && vars.MEDIA_PUBLIC_URL !== undefined) {
     problem('MEDIA_PUBLIC_URL', 'needs MEDIA_STORAGE=s3');
+  }
+  if ((vars.VAPID_PUBLIC_KEY === undefined) !== (vars.VAPID_PRIVATE_KEY === undefined)) {
+    problem(vars.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', 'must be set with its pair');
   }
 });
 
@@ -286,6 +320,11 @@ function mediaStorageOf(vars: Variables): MediaStorageTarget {
 /** An address that can stand in a URL's host, IPv6 in brackets. */
 function urlHost(host: string): string {
   return net.isIPv6(host) ? `[${host}]` : host;
+}
+
+/** A VAPID subject when none is set: the SPA's origin if it is https, else a mailto: address. */
+function defaultVapidSubject(appUrl: string): string {
+  return appUrl.startsWith('https:') ? appUrl : 'mailto:no-reply@localhost';
 }
 
 function toConfig(vars: Variables): Config {
@@ -316,6 +355,8 @@ function toConfig(vars: Variables): Config {
     loginAccountLimit: vars.LOGIN_ACCOUNT_LIMIT,
     mailRateLimit: vars.MAIL_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
+    apiRateSyncMs: vars.API_RATE_SYNC_MS,
+    sessionCacheMs: vars.SESSION_CACHE_MS,
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
     liveStreamsPerMember: vars.LIVE_STREAMS_PER_MEMBER,
     livePresenceBatchMs: vars.LIVE_PRESENCE_BATCH_MS,
@@ -327,6 +368,13 @@ function toConfig(vars: Variables): Config {
     tempUploadPurgeIntervalMs: vars.TEMP_UPLOAD_PURGE_INTERVAL_MS,
     imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,
     imageWorkQueueLimit: vars.IMAGE_WORK_QUEUE_LIMIT,
+    vapidKeys:
+      vars.VAPID_PUBLIC_KEY !== undefined && vars.VAPID_PRIVATE_KEY !== undefined
+        ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: vars.VAPID_SUBJECT ?? defaultVapidSubject(appUrl),
+    webPushAllowLocalEndpoints: vars.WEB_PUSH_ALLOW_LOCAL_ENDPOINTS,
+    webPushCaFile: vars.WEB_PUSH_CA_FILE,
     ownerLinks: {
       whatsapp: vars.OWNER_WHATSAPP_URL,
       linkedin: vars.OWNER_LINKEDIN_URL,
@@ -340,12 +388,16 @@ function toConfig(vars: Variables): Config {
   };
 }
 
-/** One line per bad variable: its name, the rule it breaks and the value it had. */
+/** Variables whose value is never printed, even a refused one. */
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'S3_SECRET_ACCESS_KEY']);
+
+/** One line per bad variable: its name, the rule it breaks and the value it had (unless secret). */
 function problemsOf(error: z.ZodError, env: Env): string[] {
   const problems = new Map<string, string>();
   for (const issue of error.issues) {
     const name = String(issue.path[0]);
-    if (!problems.has(name)) problems.set(name, `${name} ${issue.message}, got ${JSON.stringify(env[name])}`);
+    const given = SECRET_VARIABLES.has(name) && env[name] !== undefined ? 'a secret (not shown)' : JSON.stringify(env[name]);
+    if (!problems.has(name)) problems.set(name, `${name} ${issue.message}, got ${given}`);
   }
   return [...problems.values()];
 }

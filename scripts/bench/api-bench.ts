@@ -1,11 +1,14 @@
 // The API under the traffic a community makes, on each database and at each size: generate
-// the community, measure the bare Fastify ceiling, then the read-only traffic and the mix with
-// writes against one server process, and on PostgreSQL the mix again through HAProxy in front
-// of two processes. Budgets: design §7.
+// the community, measure the bare Fastify ceiling, then the floor (floor.ts), the read-only
+// traffic and the mix with writes against one server process, each with the process's CPU
+// time per request, and on PostgreSQL the mix again through HAProxy in front of two
+// processes. Budgets: design §7.
 import { readApiFixtures } from './api-fixtures.ts';
 import { measureCeiling } from './ceiling.ts';
 import { createCommunity, type DatabaseKind } from './community.ts';
 import { answeredAll, DATABASE_NAMES, kindsCell, runRow, type RunRow } from './figures.ts';
+import { cpuCell, floorCases, measureWithCpu, PROBE_ARGS } from './floor.ts';
+import { freePort } from '../../tests/helpers/child-server.ts';
 import { measureLoad, warmUp, type LoadResult, type LoadSettings } from './load.ts';
 import type { PostgresServer } from './postgres.ts';
 import { startAppServer, startBalancedServers } from './servers.ts';
@@ -70,18 +73,32 @@ async function benchAtSize(
     rows.push({ area: 'API', case: 'bare Fastify GET / (ceiling)', database, posts, requestsPerSecond: ceiling });
     const fields = { area: 'API', database, posts };
 
-    const server = await startAppServer(community.env);
+    const probePort = await freePort();
+    const server = await startAppServer(community.env, { PROBE_PORT: String(probePort) }, undefined, PROBE_ARGS);
+    const probeUrl = `http://127.0.0.1:${probePort}/`;
     let mix: LoadResult;
     try {
-      log(`${database} at ${posts} posts: reads only`);
       await warmUp(server.url, readOnlyTraffic(fixtures), { ...options, seconds: SERVER_WARM_UP_SECONDS });
-      const reads = await measureLoad(server.url, readOnlyTraffic(fixtures), options);
-      failureLog(log, READS_CASE, reads);
+      for (const floor of floorCases(fixtures)) {
+        log(`${database} at ${posts} posts: ${floor.case}`);
+        const run = await measureWithCpu(server.url, probeUrl, floor.plan, options);
+        failureLog(log, floor.case, run.result);
+        rows.push({ ...runRow({ ...fields, case: floor.case }, run.result, ceiling), value: cpuCell(run) });
+      }
+      log(`${database} at ${posts} posts: reads only`);
+      const reads = await measureWithCpu(server.url, probeUrl, readOnlyTraffic(fixtures), options);
+      failureLog(log, READS_CASE, reads.result);
       log(`${database} at ${posts} posts: the mix`);
-      mix = await measureLoad(server.url, mixedTraffic(fixtures), options);
+      const mixed = await measureWithCpu(server.url, probeUrl, mixedTraffic(fixtures), options);
+      mix = mixed.result;
       failureLog(log, MIX_CASE, mix);
-      rows.push({ ...runRow({ ...fields, case: READS_CASE }, reads, ceiling), value: kindsCell(reads) });
-      rows.push(mixRow(runRow({ ...fields, case: MIX_CASE }, mix, ceiling), kind, reads, mix, kindsCell(mix)));
+      rows.push({
+        ...runRow({ ...fields, case: READS_CASE }, reads.result, ceiling),
+        value: `${cpuCell(reads)}; ${kindsCell(reads.result)}`,
+      });
+      rows.push(
+        mixRow(runRow({ ...fields, case: MIX_CASE }, mix, ceiling), kind, reads.result, mix, `${cpuCell(mixed)}; ${kindsCell(mix)}`),
+      );
     } finally {
       await server.stop();
     }

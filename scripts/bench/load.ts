@@ -27,6 +27,8 @@ export interface KindFigures {
 }
 
 export interface LoadResult {
+  /** Answers of the measured run. */
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -104,8 +106,15 @@ export async function warmUp(baseUrl: string, plan: PlannedRequest[], settings: 
   await run(baseUrl, plan, settings.connections, settings.seconds);
 }
 
-export async function measureLoad(baseUrl: string, plan: PlannedRequest[], settings: LoadSettings): Promise<LoadResult> {
+/** `measuring` is called once the warm-up is over, right before the measured run. */
+export async function measureLoad(
+  baseUrl: string,
+  plan: PlannedRequest[],
+  settings: LoadSettings,
+  measuring: () => Promise<void> = async () => {},
+): Promise<LoadResult> {
   await run(baseUrl, plan, settings.connections, WARM_UP_SECONDS);
+  await measuring();
   const recorder: Recorder = { durations: new Map(), failureSamples: [] };
   const result = await run(baseUrl, plan, settings.connections, settings.seconds, recorder);
   const sorted = Float64Array.from([...recorder.durations.values()].flat()).sort();
@@ -114,6 +123,7 @@ export async function measureLoad(baseUrl: string, plan: PlannedRequest[], setti
     return { kind, count: durations.length, p95: percentile(durations, 0.95) };
   });
   return {
+    requests: result.requests.total,
     requestsPerSecond: result.requests.total / result.duration,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),

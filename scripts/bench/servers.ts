@@ -8,8 +8,8 @@ import type { CommunityEnv } from './community.ts';
 
 /**
  * Requests per minute per member: out of reach, so a member is never refused and the rate
- * limit is not what the bench measures, while its bucket is still written on every request,
- * as in production.
+ * limit is not what the bench measures, while every request is still counted and the counts
+ * written in batches, as in production.
  */
 export const BENCH_API_RATE_LIMIT = 1_000_000_000;
 

@@ -35,6 +35,8 @@ export interface UsersTable {
   suspended_permanently: Generated<number | boolean>;
   /** member, moderator or admin (migration 0015); granted with `npm run admin`. */
   role: Generated<Role>;
+  /** When a password mailed by the reset flow took effect (migration 0018); null once the member chose one. ISO-8601 UTC. */
+  password_mailed_at: Generated<string | null>;
 }
 
 export interface AccessTokensTable {
@@ -292,7 +294,48 @@ export interface ModerationLogTable {
   created_at: string;
 }
 
+/** A key pair the server made once and keeps (migration 0017): `vapid` signs Web Push. */
+export interface ServerKeysTable {
+  name: string;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
+/** One device of a member that receives Web Push (contract §18). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A notification whose push has not gone out yet. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  notification_id: number;
+}
+
+/** An emergency broadcast's push to one subscription, claimed and sent like its mails. */
+export interface EmergencyPushesTable {
+  id: Generated<number>;
+  broadcast_id: number;
+  subscription_id: number;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  attempts: Generated<number>;
+  /** Recorded just before the push is POSTed; set while sent_at is null, it may have arrived. */
+  send_started_at: string | null;
+  sent_at: string | null;
+}
+
 export interface Database {
+  server_keys: ServerKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
+  emergency_pushes: EmergencyPushesTable;
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
   blocks: BlocksTable;

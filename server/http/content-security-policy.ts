@@ -1,6 +1,7 @@
 // The Content-Security-Policy of every answer. Nothing loads unless named here: the SPA's own
-// files, its inline scripts and styles by hash, stored pictures from the API's origin, the
-// workers FilePond makes from blobs, and Google Maps only when the build uses it.
+// files, its inline scripts and styles by hash, stored pictures from the API's origin, its
+// manifest and service worker, the workers FilePond makes from blobs, and Google Maps only
+// when the build uses it.
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 
@@ -47,7 +48,9 @@ export function contentSecurityPolicy(
     // blob: is the previews of pictures being picked, cropped and uploaded.
     'img-src': ["'self'", 'blob:', ...api, ...maps('img')],
     'connect-src': ["'self'", ...api, ...maps('connect')],
-    'worker-src': ['blob:'],
+    // 'self': the app's service worker (/sw.js).
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -1,24 +1,44 @@
-// Bearer-token authentication and the contract's auth levels (§1).
+// Bearer-token authentication and the contract's auth levels (§1), with the sessions kept in
+// the process for a moment (decision 143).
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { INTERNAL_LIVE_EVENT, LIVE_EVENT, revokedEvent } from '../../contract/live-events.ts';
+import { createSessionCache, type SessionCache } from '../services/session-cache.ts';
+import type { LiveEvent } from '../services/live-events.ts';
 import { resolveToken } from '../services/tokens.ts';
 
 export type AuthLevel = 'auth' | 'unverified' | 'verified';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-async function attachSession(request: FastifyRequest): Promise<void> {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  request.session = token ? await resolveToken(request.server.db, token, request.server.config.now()) : null;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** Drops the sessions an event ends or makes stale, in every process that reads it. */
+function dropStale(cache: SessionCache, event: LiveEvent): void {
+  if (event.kind === LIVE_EVENT.revoked) {
+    cache.dropToken(revokedEvent.shape.payload.parse(JSON.parse(event.payload)).token_id);
+  } else if ((event.kind === LIVE_EVENT.signedOut || event.kind === INTERNAL_LIVE_EVENT.memberChanged) && event.recipientId !== null) {
+    cache.dropMember(event.recipientId);
+  }
 }
 
 /** Resolves the bearer token of every request in the registering context. */
 export const authPlugin = fp(
   async (app) => {
+    const cache = createSessionCache(app.config.sessionCacheMs);
+    app.live.hub.observe((event) => dropStale(cache, event));
     app.decorateRequest('session', null);
-    app.addHook('onRequest', attachSession);
+    app.addHook('onRequest', async (request) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      request.session = token ? await resolveToken(request.server.db, cache, token, request.server.config.now()) : null;
+    });
+    // A member's own write may change their row or end a session (logout, a new password):
+    // this process forgets their sessions before answering, the others when the event comes.
+    app.addHook('onSend', async (request) => {
+      if (request.session && WRITE_METHODS.has(request.method)) cache.dropMember(request.session.user.id);
+    });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'live-events'] },
 );
 
 const guards = new WeakSet<object>();

@@ -1,6 +1,6 @@
-// Request limits of the contract's table (§1) through @fastify/rate-limit with a store in
-// the database: every API request counts against the caller (user, else IP); some routes
-// add their own tighter limit on top.
+// Request limits of the contract's table (§1) through @fastify/rate-limit: every API request
+// counts against the caller (user, else IP), decided in the process and shared in batches
+// (decision 142); some routes add their own tighter limit on top, exact in the database.
 import rateLimitLibrary from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { refuseTooMany, TooManyRequestsError } from '../http/too-many-requests.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { databaseRateStore } from '../services/rate-limit-store.ts';
+import { sharedRateCounts } from '../services/shared-rate-store.ts';
 
 type Subject = 'ip' | 'user';
 
@@ -18,8 +19,16 @@ function subjectKey(request: FastifyRequest, subject: Subject): string {
 /** Adds the per-caller API limit to every route of the registering context (after auth). */
 export const rateLimitPlugin = fp(
   async (app) => {
+    const { db, config } = app;
+    const counts = sharedRateCounts({
+      db,
+      now: config.now,
+      syncMs: config.apiRateSyncMs,
+      exactStore: databaseRateStore({ db, now: config.now }),
+    });
+    app.addHook('onClose', () => counts.stop());
     await app.register(rateLimitLibrary, {
-      store: databaseRateStore({ db: app.db, now: app.config.now }),
+      store: counts.Store,
       timeWindow: MINUTE_MS,
       max: (request) => request.server.config.apiRateLimit,
       keyGenerator: (request) => `api:${subjectKey(request, 'user')}`,

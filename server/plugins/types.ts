@@ -6,7 +6,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ImageWork } from '../media/image-work.ts';
 import type { BucketMediaStorage } from '../media/bucket-storage.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { PushSender } from '../push/push-sender.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
+import type { NotificationPusher } from '../services/notification-pushes.ts';
 import type { LiveStreams } from './live-events.ts';
 import type { TempUploadPurger } from '../services/temp-upload-purger.ts';
 import type { Session } from '../services/tokens.ts';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     mediaBucket: BucketMediaStorage | null;
     imageWork: ImageWork;
     emergencyWorker: EmergencyWorker;
+    pushSender: PushSender;
+    notificationPusher: NotificationPusher;
     tempUploadPurger: TempUploadPurger;
     live: LiveStreams;
   }

@@ -24,7 +24,12 @@ export function toLiker(mediaBase: string, user: Pick<User, 'username' | 'first_
 }
 
 /** `notifications` oldest first; the list travels as a JSON string (null when empty). */
-export function toPersonalUser(mediaBase: string, user: User, notifications: NotificationItem[]): PersonalUser {
+export function toPersonalUser(
+  mediaBase: string,
+  user: User,
+  notifications: NotificationItem[],
+  passwordMailed: boolean,
+): PersonalUser {
   return {
     ...toPublicUser(mediaBase, user),
     bio: user.bio,
@@ -34,5 +39,6 @@ export function toPersonalUser(mediaBase: string, user: User, notifications: Not
     notification_list: notifications.length > 0 ? JSON.stringify(notifications) : null,
     readed_notif: Math.min(Number(user.readed_notif), notifications.length),
     role: user.role,
+    password_mailed: passwordMailed,
   };
 }

@@ -6,7 +6,8 @@ import { memberAnswers } from '../http/answers.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { emergencyHoursLeft, queueEmergencyBroadcast } from '../services/emergency.ts';
+import { emergencyHoursLeft, latestEmergencyFor, queueEmergencyBroadcast } from '../services/emergency.ts';
+import { viewerOf } from '../services/member-visibility.ts';
 
 const verified = requireAuth('verified');
 
@@ -48,4 +49,10 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
         : { status: true as const, message: 'Anda sudah memakai limit hari ini', free: false, hours_left: hoursLeft };
     },
   );
+
+  // Ours: the call a member missed while away (the stream shows it only to those online then).
+  serveEndpoint(app, endpoints.latestEmergency, { preValidation: verified, answers: memberAnswers({}) }, async (request) => {
+    const now = app.config.now();
+    return { status: true as const, emergency: await latestEmergencyFor(app.db, viewerOf(sessionOf(request).user, now), now) };
+  });
 };

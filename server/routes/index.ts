@@ -21,6 +21,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { passwordRoutes } from './password.ts';
 import { peopleRoutes } from './people.ts';
 import { postsRoutes } from './posts.ts';
+import { pushRoutes } from './push.ts';
 import { profileRoutes } from './profile.ts';
 import { safetyRoutes } from './safety.ts';
 import { tempUploadsRoutes } from './temp-uploads.ts';
@@ -46,6 +47,7 @@ const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(commentsRoutes);
   await api.register(profileRoutes);
   await api.register(emergencyRoutes);
+  await api.register(pushRoutes);
   await api.register(safetyRoutes);
   await api.register(streamRoutes);
   await api.register(moderationRoutes);

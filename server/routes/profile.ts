@@ -40,6 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         data: toProfileData(mediaBaseOf(request), profile.user, sessionOf(request).user.id),
         total_albums: profile.totalAlbums,
         total_threads: profile.totalThreads,
+        mute: profile.mute,
       });
     },
   );

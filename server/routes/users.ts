@@ -8,6 +8,7 @@ import { sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toNotificationItem } from '../presenters/notification.ts';
 import { toPersonalUser } from '../presenters/user.ts';
+import { isPasswordMailed, keepMailedPassword } from '../services/mailed-password.ts';
 import { notificationsOf } from '../services/notifications.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = sessionOf(request);
       const mediaBase = mediaBaseOf(request);
       const notifications = await notificationsOf(app.db, viewerFor(request), Number(user.readed_notif));
+      const passwordMailed = await isPasswordMailed(app.db, user.id);
       return {
         status: true,
         message: `Data of ${user.first_name} fetched`,
@@ -26,6 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           mediaBase,
           { ...user, readed_notif: notifications.seen },
           notifications.rows.map((row) => toNotificationItem(mediaBase, row)),
+          passwordMailed,
         ),
       } as const;
     },
@@ -42,6 +45,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Email and date of joined fetched',
         data: { email: user.email, created_at: user.created_at },
       } as const;
+    },
+  );
+
+  // Ours: the member declines to replace the mailed password; the account page stops asking.
+  serveEndpoint(
+    app,
+    endpoints.keepMailedPassword,
+    { preValidation: requireAuth('verified'), answers: memberAnswers({}) },
+    async (request) => {
+      await keepMailedPassword(app.db, sessionOf(request).user.id);
+      return { status: true, message: 'Mailed password kept' } as const;
     },
   );
 };

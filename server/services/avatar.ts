@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { SquarePicture } from '../media/images.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
 import type { ServiceDeps } from './deps.ts';
+import { writeMemberChanged } from './live-events.ts';
 
 /**
  * Points the user's foto_profile at `key` and answers the key it replaces. Compare-and-set,
@@ -22,7 +23,10 @@ async function swapAvatarKey(db: Kysely<Database>, userId: number, key: string):
       .where('id', '=', userId)
       .where('foto_profile', previous === null ? 'is' : '=', previous)
       .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return previous;
+    if (result.numUpdatedRows > 0n) {
+      await writeMemberChanged(db, userId);
+      return previous;
+    }
   }
 }
 

@@ -1,10 +1,19 @@
-// Which sending process holds which emergency deliveries. A claim is a lease: its holder
-// renews it while it works, so a claim that is no longer renewed belongs to a process that
-// died, and its rows are free again once one lease has passed since the last renewal.
+// Which sending process holds which emergency deliveries: the mails (emergency_deliveries) and
+// the pushes (emergency_pushes), whose rows carry the same claim columns. A claim is a lease:
+// its holder renews it while it works, so a claim that is no longer renewed belongs to a
+// process that died, and its rows are free again once one lease has passed since the last renewal.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 import type { ServiceDeps } from './deps.ts';
+
+/** The queues of an emergency broadcast, one row per mail or push. */
+export type EmergencyQueue = 'emergency_deliveries' | 'emergency_pushes';
+
+/** Either queue, typed as the mails' one: their claim columns are the same (migration 0017). */
+function rowsOf(queue: EmergencyQueue): 'emergency_deliveries' {
+  return queue as 'emergency_deliveries';
+}
 
 /** After this many refused sends a delivery is given up (a bad address would fail forever). */
 const MAX_ATTEMPTS = 3;
@@ -27,6 +36,7 @@ function claimable(now: Date, leaseMs: number) {
 }
 
 export interface ClaimRequest {
+  queue: EmergencyQueue;
   workerId: string;
   batchSize: number;
   leaseMs: number;
@@ -42,7 +52,7 @@ export async function claimBatch(db: Kysely<Database>, request: ClaimRequest): P
       (cte) => cte('candidates').materialized(),
       (qb) =>
         qb
-          .selectFrom('emergency_deliveries')
+          .selectFrom(rowsOf(request.queue))
           .select('id')
           .where(isClaimable)
           .orderBy('id')
@@ -52,7 +62,7 @@ export async function claimBatch(db: Kysely<Database>, request: ClaimRequest): P
           // (SQLite runs one writer at a time.)
           .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
     )
-    .updateTable('emergency_deliveries')
+    .updateTable(rowsOf(request.queue))
     .set({ claimed_by: request.workerId, claimed_at: request.now.toISOString() })
     .where('id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
     // Checked again on the row itself: under PostgreSQL another process may have claimed it
@@ -64,9 +74,9 @@ export async function claimBatch(db: Kysely<Database>, request: ClaimRequest): P
 }
 
 /** Extends the lease on everything workerId holds and has not sent yet. */
-export async function renewClaims(db: Kysely<Database>, workerId: string, now: Date): Promise<void> {
+export async function renewClaims(db: Kysely<Database>, queue: EmergencyQueue, workerId: string, now: Date): Promise<void> {
   await db
-    .updateTable('emergency_deliveries')
+    .updateTable(rowsOf(queue))
     .set({ claimed_at: now.toISOString() })
     .where('claimed_by', '=', workerId)
     .where('sent_at', 'is', null)
@@ -74,9 +84,9 @@ export async function renewClaims(db: Kysely<Database>, workerId: string, now: D
 }
 
 /** Frees what workerId claimed but did not send (its batch is over, or it is stopping). */
-export async function releaseClaims(db: Kysely<Database>, workerId: string): Promise<void> {
+export async function releaseClaims(db: Kysely<Database>, queue: EmergencyQueue, workerId: string): Promise<void> {
   await db
-    .updateTable('emergency_deliveries')
+    .updateTable(rowsOf(queue))
     .set({ claimed_by: null, claimed_at: null })
     .where('claimed_by', '=', workerId)
     .where('sent_at', 'is', null)
@@ -91,10 +101,14 @@ export interface Heartbeat {
  * Renews workerId's claims a few times per lease until stopped. A renewal that fails is
  * logged and the next one tried: the claim only lapses if all of a lease's renewals fail.
  */
-export function startHeartbeat(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, workerId: string): Heartbeat {
+export function startHeartbeat(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>,
+  queue: EmergencyQueue,
+  workerId: string,
+): Heartbeat {
   const { db, config, log } = deps;
   const timer = setInterval(() => {
-    renewClaims(db, workerId, config.now()).catch((error: unknown) => {
+    renewClaims(db, queue, workerId, config.now()).catch((error: unknown) => {
       log.warn({ err: error }, 'emergency claim renewal failed');
     });
   }, config.emergencyClaimLeaseMs / RENEWALS_PER_LEASE);

@@ -149,6 +149,7 @@ async function sendEach(mails: QueuedMail[], run: BatchRun, send: (mail: QueuedM
 export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promise<BatchOutcome> {
   const { db, config, mailer, log } = deps;
   const claimedIds = await claimBatch(db, {
+    queue: 'emergency_deliveries',
     workerId: run.workerId,
     batchSize: run.batchSize,
     leaseMs: config.emergencyClaimLeaseMs,
@@ -157,7 +158,7 @@ export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promi
   const outcome: BatchOutcome = { claimed: claimedIds.length, sent: 0, failed: 0 };
   if (claimedIds.length === 0) return outcome;
 
-  const heartbeat = startHeartbeat(deps, run.workerId);
+  const heartbeat = startHeartbeat(deps, 'emergency_deliveries', run.workerId);
   try {
     const mails = await loadMails(db, claimedIds);
     const cutOff = mails.filter((mail) => mail.send_started_at !== null).length;
@@ -194,7 +195,7 @@ export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promi
     });
   } finally {
     heartbeat.stop();
-    await releaseClaims(db, run.workerId);
+    await releaseClaims(db, 'emergency_deliveries', run.workerId);
   }
   return outcome;
 }

@@ -1,8 +1,9 @@
-// The background sender of emergency mails, for as long as the app runs: batch after batch
-// while the queue has mail, a pause once it has none (or a batch failed). A new broadcast
-// cuts the pause short. Pacing for an SMTP provider belongs to the SMTP pool (SMTP_URL).
+// The background sender of emergency mails and pushes, for as long as the app runs: a batch of
+// each after the other while either queue has work, a pause once neither has (or a batch
+// failed). A new broadcast cuts the pause short. Pacing for an SMTP provider belongs to the SMTP pool (SMTP_URL).
 import { randomToken } from '../lib/secrets.ts';
-import { deliverNextBatch, type DeliveryDeps } from './emergency-delivery.ts';
+import { deliverNextBatch, type BatchOutcome, type BatchRun, type DeliveryDeps } from './emergency-delivery.ts';
+import { pushNextBatch, type PushDeliveryDeps } from './emergency-push-delivery.ts';
 
 export interface EmergencyWorker {
   start(): void;
@@ -12,7 +13,7 @@ export interface EmergencyWorker {
   stop(): Promise<void>;
 }
 
-export function createEmergencyWorker(deps: DeliveryDeps): EmergencyWorker {
+export function createEmergencyWorker(deps: DeliveryDeps & PushDeliveryDeps): EmergencyWorker {
   const { config, log } = deps;
   const workerId = randomToken(12);
   let stopping = false;
@@ -33,19 +34,25 @@ export function createEmergencyWorker(deps: DeliveryDeps): EmergencyWorker {
     });
   }
 
+  /** Whether the queue had work; a failed batch is logged and counts as none. */
+  async function batchOf(channel: 'mail' | 'push', send: (run: BatchRun) => Promise<BatchOutcome>, run: BatchRun) {
+    try {
+      const outcome = await send(run);
+      if (outcome.claimed > 0) log.info({ emergencyBatch: outcome, channel }, 'emergency batch done');
+      return outcome.claimed > 0;
+    } catch (error) {
+      log.error({ err: error, channel }, 'emergency batch failed');
+      return false;
+    }
+  }
+
   async function run(): Promise<void> {
     const batch = { workerId, batchSize: config.emergencyBatchSize, isStopping: () => stopping };
     while (!stopping) {
       nudged = false;
-      let queueHadMail = false;
-      try {
-        const outcome = await deliverNextBatch(deps, batch);
-        queueHadMail = outcome.claimed > 0;
-        if (queueHadMail) log.info({ emergencyBatch: outcome }, 'emergency mail batch done');
-      } catch (error) {
-        log.error({ err: error }, 'emergency mail batch failed');
-      }
-      if (!stopping && !queueHadMail && !nudged) await pause();
+      const hadMail = await batchOf('mail', (run) => deliverNextBatch(deps, run), batch);
+      const hadPushes = !stopping && (await batchOf('push', (run) => pushNextBatch(deps, run), batch));
+      if (!stopping && !hadMail && !hadPushes && !nudged) await pause();
     }
   }
 

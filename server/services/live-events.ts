@@ -1,7 +1,7 @@
 // The rows behind the event stream (migration 0013): events written by triggers, and the
 // open streams that make a member count as online.
 import { sql, type Kysely } from 'kysely';
-import { LIVE_EVENT, liveEvent, type NewLiveEvent } from '../../contract/live-events.ts';
+import { INTERNAL_LIVE_EVENT, LIVE_EVENT, liveEvent, type NewLiveEvent } from '../../contract/live-events.ts';
 import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -103,6 +103,18 @@ export async function writeEvent(db: Kysely<Database>, event: NewLiveEvent): Pro
 export async function writeMemberEvent(db: Kysely<Database>, recipientId: number, event: NewLiveEvent): Promise<void> {
   const { kind, payload } = liveEvent.parse(event);
   await db.insertInto('live_events').values({ kind, recipient_id: recipientId, payload: JSON.stringify(payload) }).execute();
+  if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
+}
+
+/**
+ * Tells every process that the member's row changed (their sessions are read anew), in the
+ * caller's transaction; never reaches a stream.
+ */
+export async function writeMemberChanged(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .insertInto('live_events')
+    .values({ kind: INTERNAL_LIVE_EVENT.memberChanged, recipient_id: userId, payload: '{}' })
+    .execute();
   if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
 }
 

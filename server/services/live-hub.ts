@@ -8,6 +8,7 @@
 // for a missing id before passing it (a rolled-back write never fills its gap).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { INTERNAL_LIVE_EVENT_KINDS } from '../../contract/live-events.ts';
 import type { Database } from '../db/schema.ts';
 import { dropOldEvents, eventsAfter, latestEventId, oldestEventId, type LiveEvent } from './live-events.ts';
 
@@ -28,6 +29,8 @@ export interface LiveHub {
   /** Something was written: read now rather than at the next poll. */
   wake(): void;
   subscribe(subscriber: LiveSubscriber): () => void;
+  /** Every event read, those between processes too (which no subscriber gets), in id order. */
+  observe(observer: (event: LiveEvent) => void): void;
   /** The member's events after `afterId`, or null when some of them are no longer kept. */
   missedSince(afterId: number, userId: number): Promise<LiveEvent[] | null>;
   /** The id a new stream starts after. */
@@ -44,11 +47,12 @@ export interface LiveHubDeps {
 }
 
 export function isFor(event: LiveEvent, userId: number): boolean {
-  return event.recipientId === null || event.recipientId === userId;
+  return (event.recipientId === null || event.recipientId === userId) && !INTERNAL_LIVE_EVENT_KINDS.includes(event.kind);
 }
 
 export function createLiveHub({ db, log, pollIntervalMs, listen }: LiveHubDeps): LiveHub {
   const subscribers = new Set<LiveSubscriber>();
+  const observers: ((event: LiveEvent) => void)[] = [];
   let watermark = 0;
   const handedOut = new Set<number>();
   let gapSince: number | undefined;
@@ -61,6 +65,7 @@ export function createLiveHub({ db, log, pollIntervalMs, listen }: LiveHubDeps):
 
   function handOut(event: LiveEvent): void {
     handedOut.add(event.id);
+    for (const observer of observers) observer(event);
     for (const subscriber of subscribers) {
       if (isFor(event, subscriber.userId)) subscriber.deliver(event);
     }
@@ -126,6 +131,9 @@ export function createLiveHub({ db, log, pollIntervalMs, listen }: LiveHubDeps):
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
+    },
+    observe(observer) {
+      observers.push(observer);
     },
     async missedSince(afterId, userId) {
       const oldest = await oldestEventId(db);

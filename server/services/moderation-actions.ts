@@ -9,7 +9,7 @@ import type { Database, ReportsTable } from '../db/schema.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { warningMail } from '../mail/templates.ts';
 import type { ServiceDeps } from './deps.ts';
-import { writeMemberEvent } from './live-events.ts';
+import { writeMemberChanged, writeMemberEvent } from './live-events.ts';
 import { sendNotice } from './moderation-notices.ts';
 import { deletePost } from './posts.ts';
 import { removeStoredFiles } from './stored-files.ts';
@@ -187,6 +187,7 @@ export async function unsuspend(
       .set({ suspended_permanently: 0, suspended_until: null })
       .where('id', '=', member.id)
       .execute();
+    await writeMemberChanged(trx, member.id);
     await trx
       .insertInto('moderation_log')
       .values({

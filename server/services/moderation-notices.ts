@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationKind } from '../../contract/moderation.ts';
 import type { Database } from '../db/schema.ts';
 import { enforceCap } from './notifications.ts';
+import { queueNotificationPush } from './notification-pushes.ts';
 
 export type NoticeKind = Exclude<NotificationKind, 'activity'>;
 
@@ -34,7 +35,7 @@ export async function sendNotice(
     .set((eb) => ({ readed_notif: eb.ref('readed_notif') }))
     .where('id', '=', recipientId)
     .execute();
-  await db
+  const notification = await db
     .insertInto('notifications')
     .values({
       recipient_id: recipientId,
@@ -45,6 +46,8 @@ export async function sendNotice(
       reason,
       created_at: now.toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await queueNotificationPush(db, notification.id);
   await enforceCap(db, recipientId);
 }

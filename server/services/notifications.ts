@@ -10,6 +10,8 @@ import type { NotificationKind } from '../../contract/moderation.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
+import { queueNotificationPush } from './notification-pushes.ts';
+import { writeMemberChanged } from './live-events.ts';
 
 const NOTIFICATION_CAP = 100;
 const REPEAT_WINDOW_MS = 5 * MINUTE_MS;
@@ -73,6 +75,7 @@ export async function enforceCap(db: Kysely<Database>, recipientId: number): Pro
     .set({ readed_notif: sql<number>`case when readed_notif > ${dropped} then readed_notif - ${dropped} else 0 end` })
     .where('id', '=', recipientId)
     .execute();
+  await writeMemberChanged(db, recipientId);
 }
 
 async function ownerHears(db: Kysely<Database>, ownerId: number, senderId: number, now: Date): Promise<boolean> {
@@ -102,7 +105,7 @@ export async function notifyPostOwner(
     .set((eb) => ({ readed_notif: eb.ref('readed_notif') }))
     .where('id', '=', post.user_id)
     .execute();
-  await db
+  const notification = await db
     .insertInto('notifications')
     .values({
       recipient_id: post.user_id,
@@ -111,7 +114,9 @@ export async function notifyPostOwner(
       message: MESSAGES[verb][post.kind],
       created_at: now.toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await queueNotificationPush(db, notification.id);
   await enforceCap(db, post.user_id);
 }
 
@@ -198,6 +203,7 @@ export async function markNotificationsRead(db: Kysely<Database>, viewer: Viewer
   const seenOfAll =
     seenShown >= shownPositions.length ? list.length : seenShown === 0 ? 0 : shownPositions[seenShown - 1];
   await db.updateTable('users').set({ readed_notif: seenOfAll }).where('id', '=', viewer.id).execute();
+  await writeMemberChanged(db, viewer.id);
   return true;
 }
 
@@ -205,5 +211,6 @@ export async function clearNotifications(db: Kysely<Database>, userId: number): 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('notifications').where('recipient_id', '=', userId).execute();
     await trx.updateTable('users').set({ readed_notif: 0 }).where('id', '=', userId).execute();
+    await writeMemberChanged(trx, userId);
   });
 }

@@ -8,6 +8,7 @@ import { randomOtpCode } from '../lib/secrets.ts';
 import { addMs, hasPassed, MINUTE_MS } from '../lib/time.ts';
 import type { ServiceDeps } from './deps.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
+import { writeMemberChanged } from './live-events.ts';
 
 const OTP_VALID_MINUTES = 60;
 const OTP_MAX_ATTEMPTS = 5;
@@ -62,6 +63,7 @@ export async function verifyOtp(deps: ServiceDeps, user: User, code: string): Pr
         .set({ email_verified_at: now.toISOString() })
         .where('id', '=', user.id)
         .execute();
+      await writeMemberChanged(trx, user.id);
       await trx.deleteFrom('otp_codes').where('user_id', '=', user.id).execute();
     });
     return true;

@@ -87,7 +87,11 @@ export async function confirmPasswordReset(
     // Already used by another confirm, or replaced by a new request since it was read.
     if (!claimed) return 'nothing-pending';
     if (hasPassed(claimed.expires_at, config.now())) return 'nothing-pending';
-    await trx.updateTable('users').set({ password_hash: claimed.password_hash }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: claimed.password_hash, password_mailed_at: config.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     await revokeUserTokens(trx, user.id);
     return 'reset';
   });

@@ -5,27 +5,39 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Viewer } from './member-visibility.ts';
 import { isActive } from './post-visibility.ts';
 import { findIdentityConflicts, findUserShownTo, type IdentityConflict } from './users.ts';
+import { writeMemberChanged } from './live-events.ts';
 
 export interface Profile {
   user: User;
   totalAlbums: number;
   totalThreads: number;
+  /** The viewer's mute of this member while it lasts (`until` null: until lifted); null when none. */
+  mute: { until: string | null } | null;
 }
 
 /** The user named `username` (any case) with their post counts; undefined when unknown or hidden from the viewer. */
 export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
   const user = await findUserShownTo(db, username, viewer);
   if (!user) return undefined;
-  const counts = await db
-    .selectFrom('posts')
-    .select(['posts.kind', (eb) => eb.fn.countAll<number | string>().as('total')])
-    .where('posts.user_id', '=', user.id)
-    .where(isActive)
-    .groupBy('posts.kind')
-    .execute();
+  const [counts, mute] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .select(['posts.kind', (eb) => eb.fn.countAll<number | string>().as('total')])
+      .where('posts.user_id', '=', user.id)
+      .where(isActive)
+      .groupBy('posts.kind')
+      .execute(),
+    db
+      .selectFrom('mutes')
+      .select('until')
+      .where('muter_id', '=', viewer.id)
+      .where('muted_id', '=', user.id)
+      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', viewer.at)]))
+      .executeTakeFirst(),
+  ]);
   // PostgreSQL answers count() as a string.
   const totalOf = (kind: string) => Number(counts.find((row) => row.kind === kind)?.total ?? 0);
-  return { user, totalAlbums: totalOf('album'), totalThreads: totalOf('thread') };
+  return { user, totalAlbums: totalOf('album'), totalThreads: totalOf('thread'), mute: mute ?? null };
 }
 
 export interface ProfileEdit {
@@ -58,6 +70,7 @@ export async function updateProfile(db: Kysely<Database>, userId: number, edit: 
       })
       .where('id', '=', userId)
       .execute();
+    await writeMemberChanged(db, userId);
   } catch (error) {
     // Another user took the name or number between the check and the update.
     if (isUniqueViolation(error)) return findIdentityConflicts(db, identity, userId);

@@ -1,7 +1,9 @@
 // A store for @fastify/rate-limit kept in the database, so every server process shares the
-// limits. Each key is a token bucket of `max` requests refilled evenly over the window
-// (the generic cell rate algorithm): one row holds the theoretical arrival time (tat) of the
-// next request, and one upsert decides and records a request atomically.
+// limits exactly: the route guards (login, OTP resend, password reset) and the login limit per
+// account; the general limit is counted in the process (shared-rate-store.ts). Each key is a
+// token bucket of `max` requests refilled evenly over the window (the generic cell rate
+// algorithm): one row holds the theoretical arrival time (tat) of the next request, and one
+// upsert decides and records a request atomically.
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/portable-schema.ts';
@@ -17,7 +19,8 @@ interface StoreAnswer {
 
 type StoreCallback = (error: Error | null, result?: StoreAnswer) => void;
 
-const SWEEP_INTERVAL_MS = MINUTE_MS;
+/** How often each store drops full buckets. */
+export const SWEEP_INTERVAL_MS = MINUTE_MS;
 const SWEEP_ROWS = 1000;
 
 const takeToken = preparedQuery((db: Kysely<Database>, key: string, now: number, interval: number, window: number) => {
@@ -79,6 +82,28 @@ export async function giveBackToken(db: Kysely<Database>, bucket: Bucket, nowMs:
   await returnToken(db, bucket.key, nowMs, bucket.windowMs / bucket.max);
 }
 
+/**
+ * Full buckets are the same as no row; dropping them keeps the table to active callers.
+ * PostgreSQL skips rows a batch holds, so the sweep never waits on (or deadlocks with) one.
+ */
+export async function dropFullBuckets(db: Kysely<Database>, nowMs: number): Promise<void> {
+  try {
+    await db
+      .deleteFrom('rate_limit_buckets')
+      .where('key', 'in', (eb) =>
+        eb
+          .selectFrom('rate_limit_buckets')
+          .select('key')
+          .where('tat', '<', nowMs)
+          .limit(SWEEP_ROWS)
+          .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+      )
+      .execute();
+  } catch {
+    // A failed sweep leaves rows that mean "full bucket"; the next one tries again.
+  }
+}
+
 interface PendingRequest {
   key: string;
   nowMs: number;
@@ -131,26 +156,12 @@ export function databaseRateStore({ db, now }: DatabaseRateStoreOptions) {
     void written.then(() => sweepIfDue(batch[0].nowMs), () => {});
   }
 
-  // Full buckets are the same as no row; dropping them keeps the table to active callers.
-  // PostgreSQL skips rows a batch holds, so the sweep never waits on (or deadlocks with) one.
   async function sweepIfDue(nowMs: number): Promise<void> {
     if (sweeping || nowMs < nextSweepMs) return;
     sweeping = true;
     nextSweepMs = nowMs + SWEEP_INTERVAL_MS;
     try {
-      await db
-        .deleteFrom('rate_limit_buckets')
-        .where('key', 'in', (eb) =>
-          eb
-            .selectFrom('rate_limit_buckets')
-            .select('key')
-            .where('tat', '<', nowMs)
-            .limit(SWEEP_ROWS)
-            .$if(postgres, (query) => query.forUpdate().skipLocked()),
-        )
-        .execute();
-    } catch {
-      // A failed sweep leaves rows that mean "full bucket"; the next one tries again.
+      await dropFullBuckets(db, nowMs);
     } finally {
       sweeping = false;
     }

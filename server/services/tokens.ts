@@ -5,6 +5,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import { isSuspended } from './suspension.ts';
 
 const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
@@ -35,25 +36,36 @@ const sessionByTokenHash = preparedQuery((db: Kysely<Database>, tokenHash: strin
     .where('access_tokens.token_hash', '=', tokenHash),
 );
 
-/** The session of a bearer token, or null when it is unknown, revoked or expired. */
-export async function resolveToken(db: Kysely<Database>, token: string, now: Date): Promise<Session | null> {
-  const [row] = await sessionByTokenHash(db, sha256(token));
+async function lookUp(db: Kysely<Database>, tokenHash: string, cache: SessionCache, nowMs: number): Promise<CachedSession | null> {
+  const cached = cache.get(tokenHash, nowMs);
+  if (cached) return cached;
+  const mark = cache.mark();
+  const [row] = await sessionByTokenHash(db, tokenHash);
   if (!row) return null;
-
   const { token_id: tokenId, token_last_used_at: lastUsedAt, ...user } = row;
-  const idleMs = now.getTime() - new Date(lastUsedAt).getTime();
+  const session = { user, tokenId, lastUsedAt };
+  cache.set(tokenHash, session, nowMs, mark);
+  return session;
+}
+
+/** The session of a bearer token, or null when it is unknown, revoked or expired. */
+export async function resolveToken(db: Kysely<Database>, cache: SessionCache, token: string, now: Date): Promise<Session | null> {
+  const session = await lookUp(db, sha256(token), cache, now.getTime());
+  if (!session) return null;
+
+  const { user, tokenId } = session;
+  const idleMs = now.getTime() - new Date(session.lastUsedAt).getTime();
   if (idleMs > TOKEN_IDLE_LIFETIME_MS) {
+    cache.dropToken(tokenId);
     await revokeToken(db, tokenId);
     return null;
   }
   // Suspending revokes every token; this also refuses one a sign-in racing the suspension issued.
   if (isSuspended(user, now)) return null;
   if (idleMs >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('access_tokens')
-      .set({ last_used_at: now.toISOString() })
-      .where('id', '=', tokenId)
-      .execute();
+    // Who is online reads last_used_at: a cached session records its use as a looked-up one does.
+    session.lastUsedAt = now.toISOString();
+    await db.updateTable('access_tokens').set({ last_used_at: session.lastUsedAt }).where('id', '=', tokenId).execute();
   }
   return { user, tokenId };
 }

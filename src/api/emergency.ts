@@ -1,5 +1,5 @@
 // Emergency broadcast and its daily quota (contract §13).
-import type { EmergencyRequest } from '../../contract/wire.ts';
+import type { EmergencyBroadcast, EmergencyRequest } from '../../contract/wire.ts';
 import { call } from './http.ts';
 
 /**
@@ -13,3 +13,8 @@ export async function fetchEmergencyHoursLeft(): Promise<number | null> {
 }
 
 export const sendEmergency = (body: EmergencyRequest) => call('sendEmergency', { body });
+
+/** The community's last emergency call of the past 24 hours the member sees, or null. */
+export async function fetchLatestEmergency(): Promise<EmergencyBroadcast | null> {
+  return (await call('latestEmergency')).emergency;
+}

@@ -1,15 +1,17 @@
 // The one HTTP client for the API: calls an endpoint of the table (contract/endpoints.ts) by
 // name, adds the session's bearer token, turns every failure into an ApiFailure, and tells the
-// session of a 401 so it can end cleanly wherever it happens. In development and tests each answer is
+// session of a 401 so it can end cleanly wherever it happens. A write is refused while the
+// browser is offline (offline-writes.ts), failing as an unreachable server does. In development and tests each answer is
 // checked against its schema (answer-check.ts), so a server and an SPA that drift apart fail
 // at once; a production build trusts the server, which checks its own answers, and so ships
 // neither zod nor the schemas (decision 090) and spends no time per answer.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { pathOf } from '../../contract/endpoint-path.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
-import type { ApiFailure } from '../../contract/failure.ts';
+import { readRetryAfter, type ApiFailure } from '../../contract/failure.ts';
 import type { AnswerOf, BodyOf, FormOf, ParamsOf, QueryOf } from '../../contract/wire.ts';
 import { API_BASE } from './api-base.ts';
+import { isOffline, OFFLINE_FAILURE, reportRefusedWrite } from './offline-writes.ts';
 
 /** What the client needs of the session, which owns the token. */
 export interface SessionLink {
@@ -59,7 +61,8 @@ const client = ofetch.create({
 
 function toFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError && error.response) {
-    return { status: error.response.status, body: error.data ?? null };
+    const retryAfterSeconds = readRetryAfter(error.response.headers.get('Retry-After'), new Date());
+    return { status: error.response.status, body: error.data ?? null, ...(retryAfterSeconds !== null && { retryAfterSeconds }) };
   }
   return { status: 0, body: null };
 }
@@ -85,10 +88,17 @@ async function send(endpoint: Endpoint, input: object): Promise<unknown> {
     headers,
     responseType: endpoint.answerType === 'text/plain' ? 'text' : 'json',
   };
+  const isWrite = endpoint.method !== 'GET';
+  if (isWrite && isOffline()) {
+    reportRefusedWrite();
+    throw OFFLINE_FAILURE;
+  }
   try {
     return await client(pathOf(endpoint.path, params), options);
   } catch (error) {
     const failure = toFailure(error);
+    // The connection went while the write was on its way.
+    if (isWrite && failure.status === 0 && isOffline()) reportRefusedWrite();
     // Only a signed-in session ends (a wrong password on the login screen answers 401 too).
     if (failure.status === 401 && session.token()) session.unauthenticated();
     throw failure;

@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { AppStatus } from './AppStatus.tsx';
 import { useToastLibrary } from './notify.ts';
 import { routes } from './router.tsx';
 import { RuntimeProvider, type Runtime } from './runtime.tsx';
@@ -13,6 +14,7 @@ export function App({ session, runtime }: { session: SessionActor; runtime: Runt
   return (
     <SessionProvider actor={session}>
       <RuntimeProvider runtime={runtime}>
+        <AppStatus />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -2,6 +2,8 @@
 // and taken by screens through that area's hook (so each route carries only its own machines).
 import type { AccountFlows } from './flows/account.ts';
 import type { AlbumFlows } from './flows/albums.ts';
+import type { DeviceFlows } from './flows/device.ts';
+import type { DevicePushFlows } from './flows/device-push.ts';
 import type { ModerationFlows } from './flows/moderation.ts';
 import type { PeopleFlows } from './flows/people.ts';
 import type { PostFlows } from './flows/posts.ts';
@@ -10,4 +12,14 @@ import type { SafetyFlows } from './flows/safety.ts';
 import type { SessionFlows } from './flows/session.ts';
 import type { StreamFlows } from './flows/stream.ts';
 
-export type Flows = AccountFlows & AlbumFlows & ModerationFlows & PeopleFlows & PostFlows & ProfileFlows & SafetyFlows & SessionFlows & StreamFlows;
+export type Flows = AccountFlows &
+  AlbumFlows &
+  DeviceFlows &
+  DevicePushFlows &
+  ModerationFlows &
+  PeopleFlows &
+  PostFlows &
+  ProfileFlows &
+  SafetyFlows &
+  SessionFlows &
+  StreamFlows;

@@ -3,7 +3,7 @@
 // the first toast if that comes sooner. Toasts asked for before its container mounts are
 // queued by the library; a load that failed (the connection dropped) is tried again with the
 // next toast, and the app goes on without it meanwhile.
-import { useSyncExternalStore } from 'react';
+import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Long enough to read a short Indonesian sentence; hovering pauses it. */
 const READABLE_MS = 4000;
@@ -34,13 +34,33 @@ function show(display: (library: ToastLibrary) => void): void {
   loadToastLibrary().then(display, () => {});
 }
 
+/** The message, and under it a line that adds to it (when to try again). */
+function withDetail(message: string, detail: string): ReactNode {
+  return createElement(
+    Fragment,
+    null,
+    createElement('span', { className: 'block' }, message),
+    createElement('span', { className: 'block text-sm' }, detail),
+  );
+}
+
+interface ErrorOptions {
+  /** A second line; asked for again while the toast shows, the line is replaced (a newer Retry-After). */
+  detail?: string;
+  autoClose?: number;
+}
+
 // A message is its own toast id: asked for again while it shows (five quick failed logins), it
 // stays one toast instead of a stack of the same words.
 export const notify = {
   success: (message: string, autoClose: number = READABLE_MS) =>
     show(({ toast }) => toast.success(message, { autoClose, toastId: message })),
-  error: (message: string, autoClose: number = READABLE_MS) =>
-    show(({ toast }) => toast.error(message, { autoClose, toastId: message })),
+  error: (message: string, { detail, autoClose = READABLE_MS }: ErrorOptions = {}) =>
+    show(({ toast }) => {
+      const content = detail === undefined ? message : withDetail(message, detail);
+      if (toast.isActive(message)) toast.update(message, { render: content, autoClose });
+      else toast.error(content, { autoClose, toastId: message });
+    }),
 };
 
 /** Fetches the library ahead of the first toast, so it still shows when the connection drops later. */

@@ -119,6 +119,40 @@ export const text = {
     changed: 'Password berhasil dirubah',
     failed: 'Gagal mengganti password, coba lagi nanti',
     loadFailed: 'Data akun gagal dimuat',
+    /** Asked once a member signs in with the password the reset mail gave (issue 27). */
+    mailedPassword: {
+      heading: 'Password anda dari email reset',
+      body: 'Password ini pernah dikirim lewat email. Ganti dengan password pilihan anda sendiri agar akun tetap aman.',
+      change: 'Ganti password sekarang',
+      keep: 'Tetap pakai password ini',
+      keepFailed: 'Pilihan gagal disimpan, coba lagi',
+    },
+  },
+  /** The app on this device: its status region, a new version, notifications (contract §18). */
+  device: {
+    statusLabel: 'Status aplikasi',
+    offline: 'Anda sedang offline',
+    offlineNote: 'Yang tampil adalah yang terakhir dimuat di perangkat ini.',
+    writeRefused: 'Belum terkirim karena anda sedang offline. Isian anda tetap ada; kirim lagi setelah tersambung.',
+    newVersion: 'Versi baru tersedia',
+    reload: 'Muat ulang',
+    reloading: 'Memuat ulang...',
+    push: {
+      heading: 'Notifikasi',
+      label: 'Notifikasi di perangkat ini',
+      note: 'Terima pemberitahuan dan siaran darurat walau aplikasi sedang ditutup.',
+      checking: 'Memeriksa izin notifikasi...',
+      unsupported: 'Peramban ini tidak dapat menerima notifikasi.',
+      asking: 'Jawab pertanyaan izin dari peramban.',
+      working: 'Menyimpan...',
+      on: 'Notifikasi aktif di perangkat ini.',
+      off: 'Notifikasi belum aktif di perangkat ini.',
+      denied: 'Notifikasi diblokir di peramban ini. Izinkan dari pengaturan situs di peramban, lalu muat ulang halaman.',
+      failed: 'Notifikasi gagal diubah, coba lagi',
+      suggestion: 'Mau tahu saat ada yang menyukai atau mengomentari postingan anda, walau aplikasi ditutup?',
+      accept: 'Aktifkan notifikasi',
+      later: 'Nanti saja',
+    },
   },
   notFound: {
     title: 'Page not found',
@@ -183,6 +217,8 @@ export const text = {
     reconnecting: 'Koneksi terputus, menyambung ulang...',
     offline: 'Anda sedang offline. Pembaruan akan muncul lagi setelah tersambung.',
     emergencyFrom: (firstName: string) => `Panggilan darurat dari ${firstName}`,
+    /** When the call was sent, e.g. 'Dikirim 3 jam yang lalu': a member opening the app later sees its age. */
+    emergencySent: (timeAgo: string) => `Dikirim ${timeAgo}`,
     emergencyPlace: 'Lokasi pertemuan:',
     /** The place links to its map, in a new tab. */
     openMap: (place: string) => `${place} (buka peta)`,
@@ -229,6 +265,8 @@ export const text = {
     defaultAvatarAlt: 'Foto Profil Default',
     avatarAlt: (username: string) => `Foto profil ${username}`,
     networkError: 'Tidak dapat terhubung ke server',
+    /** Under a refusal whose answer says when trying again makes sense (Retry-After). */
+    tryAgainIn: (seconds: number) => (seconds < 60 ? `Coba lagi dalam ${seconds} detik` : `Coba lagi dalam ${Math.ceil(seconds / 60)} menit`),
     /** Under a required field that is still empty. */
     required: 'Wajib diisi',
   },

@@ -1,6 +1,7 @@
 // The whole account lifecycle in a real browser against the real server, with the OTP and
 // reset mails caught by a real SMTP receiver: register, verify, sign out, log in, reset the
-// password through the mailed link, log in with it, change it, log in with the changed one.
+// password through the mailed link, log in with it (the account page then asks to change it),
+// change it, log in with the changed one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
@@ -153,12 +154,22 @@ describe('account lifecycle', () => {
 
     await page.goto(`${app.url}/account`);
     await page.getByText(member.email).waitFor();
+    // The mailed password sits in a mailbox: the account page asks to choose one's own.
+    const asked = page.getByRole('region', { name: text.account.mailedPassword.heading });
+    await asked.waitFor();
+    await screenshot(page, '10a-account-asks-to-change-mailed-password');
+    await asked.getByRole('link', { name: text.account.mailedPassword.change }).click();
+    await page.waitForURL('**/account#ganti-password');
     await page.getByLabel(text.account.currentPassword).fill(newPassword!);
     await page.getByLabel(text.account.newPassword).fill(changedPassword);
     await page.getByLabel(text.account.confirmPassword).fill(changedPassword);
     await page.getByRole('button', { name: text.account.submit }).click();
     await page.getByText(text.account.changed).waitFor();
+    await asked.waitFor({ state: 'detached' });
     await screenshot(page, '10-account-password-changed');
+    await page.reload();
+    await page.getByText(member.email).waitFor();
+    expect(await asked.count()).toBe(0);
   });
 
   it('logs in with the changed password', async () => {

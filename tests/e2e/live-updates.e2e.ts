@@ -1,9 +1,11 @@
 // Two members with open pages in two real browsers, against the real server: what one does
 // reaches the other's page without a navigation or a reload. Rani posts a thread and Bagus's
 // explorer offers it ("1 postingan baru") and puts it on top without moving what he reads;
-// Bagus likes it and Rani's card counts the like while her bell shows the notification, which
-// opens the thread itself over her threads page; an emergency call shows on the other's page as a
-// banner. The same on 375 px phone screens through the bottom bar.
+// while Rani reads the comments of one of Bagus's threads, his new comment and reply appear in her
+// open dialog; Bagus likes her thread and Rani's card counts the like while her bell shows the
+// notification, which opens the thread itself over her threads page; an emergency call shows on
+// the other's page as a banner, and on a page opened later until it is dismissed there. The same
+// on 375 px phone screens through the bottom bar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -111,6 +113,31 @@ describe('on wide screens (1280 px)', () => {
     expect(await bagusPage.getByRole('main').getByRole('article').first().textContent()).toContain(scrolledThread);
   });
 
+  it('shows the other member’s comment and reply in an open comments dialog', async () => {
+    const { posts } = await apiAs<{ posts: { thread: { post_id: number; text: string } | null }[] }>(
+      app.url,
+      bagus,
+      'GET',
+      `/user/threads/${bagus.username}`,
+    );
+    const postId = posts.find((post) => post.thread?.text === olderThreads[7])!.thread!.post_id;
+    await card(raniPage, olderThreads[7]).getByRole('button', { name: text.post.comments(0) }).click();
+    const dialog = raniPage.getByRole('dialog', { name: text.comments.title });
+    await dialog.getByText(text.comments.empty).waitFor();
+
+    // On his own thread, so Rani's bell stays as the next test expects it.
+    const comment = 'Minggu depan latihan pindah ke lapangan B.';
+    const { data } = await apiAs<{ data: { comment_id: number } }>(app.url, bagus, 'POST', '/comment', { comment, post_id: postId });
+    await dialog.getByText(comment).waitFor({ timeout: LIVE_MS });
+    await card(raniPage, olderThreads[7]).getByRole('button', { name: text.post.comments(1) }).waitFor();
+
+    await apiAs(app.url, bagus, 'POST', '/sub-comment', { sub_comment: 'Jamnya tetap pukul 16.00.', comment_id: data.comment_id });
+    await dialog.getByRole('button', { name: text.comments.showReplies(1) }).waitFor({ timeout: LIVE_MS });
+    await screenshotOfView(raniPage, 'live-03b-comment-in-open-dialog-1280');
+    await raniPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('counts a like on the author’s open page and rings her bell', async () => {
     await card(raniPage, liveThread).getByRole('button', { name: text.post.likes(0) }).waitFor();
     const bell = raniPage.getByRole('banner').getByRole('button', { name: text.notifications.withUnread(1) });
@@ -165,6 +192,21 @@ describe('on phones (375 px)', () => {
     bagusPhone = await openSignedIn(bagus, PHONE);
     await card(bagusPhone, olderThreads[7]).waitFor();
     await raniPhone.getByRole('navigation', { name: text.bottomBar.home }).waitFor();
+  });
+
+  it('shows the call sent before the page opened, naming its sender, until dismissed on this device', async () => {
+    const banner = bagusPhone.getByRole('alert', { name: text.live.emergencyFrom(rani.firstName) });
+    await banner.getByText(emergency.message).waitFor();
+    await banner.getByText(text.live.emergencySent('baru saja')).waitFor();
+    await screenshot(bagusPhone, 'live-07b-missed-emergency-375');
+    await banner.getByRole('button', { name: text.live.dismissEmergency }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    const asked = bagusPhone.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/emergency/latest');
+    await bagusPhone.reload();
+    expect(((await (await asked).json()) as { emergency: { message: string } | null }).emergency?.message).toBe(emergency.message);
+    await card(bagusPhone, olderThreads[7]).waitFor();
+    expect(await banner.count()).toBe(0);
   });
 
   it('offers the new post, and the author’s bottom bar counts the comment on it', async () => {

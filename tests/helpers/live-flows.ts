@@ -5,6 +5,8 @@
 import type { FlowDeps } from '../../src/app/flow-services.tsx';
 import { accountApi, createAccountFlows } from '../../src/app/flows/account.ts';
 import { albumApi, createAlbumFlows } from '../../src/app/flows/albums.ts';
+import { createDeviceFlows, deviceApi } from '../../src/app/flows/device.ts';
+import { createDevicePushFlows, devicePushApi } from '../../src/app/flows/device-push.ts';
 import { createModerationFlows, moderationApi } from '../../src/app/flows/moderation.ts';
 import { createPeopleFlows, peopleApi } from '../../src/app/flows/people.ts';
 import { createPostFlows, postApi } from '../../src/app/flows/posts.ts';
@@ -23,6 +25,8 @@ function liveDeps<TApi>(api: TApi): FlowDeps<TApi> {
 export const liveFlows: Flows = {
   ...createAccountFlows(liveDeps(accountApi)),
   ...createAlbumFlows(liveDeps(albumApi)),
+  ...createDeviceFlows(liveDeps(deviceApi)),
+  ...createDevicePushFlows(liveDeps(devicePushApi)),
   ...createModerationFlows(liveDeps(moderationApi)),
   ...createPeopleFlows(liveDeps(peopleApi)),
   ...createPostFlows(liveDeps(postApi)),

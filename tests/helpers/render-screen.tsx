@@ -21,6 +21,7 @@ export const demoUser: PersonalUser = {
   notification_list: null,
   readed_notif: 0,
   role: 'member',
+  password_mailed: false,
 };
 
 /**

@@ -74,6 +74,8 @@ export interface TestServer {
 
 /** Limits high enough that only the tests about rate limits meet them. */
 const RELAXED_LIMITS = { loginRateLimit: 1000, loginAccountLimit: 1000, mailRateLimit: 1000, apiRateLimit: 100_000 };
+/** Tests write members' rows behind the server's back: sessions are looked up on every request unless a test asks. */
+const NO_SESSION_CACHE = { sessionCacheMs: 0 };
 
 let userSequence = 0;
 
@@ -178,6 +180,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     database: database.target,
     ...(bucket && { mediaStorage: bucket.mediaStorage }),
     ...RELAXED_LIMITS,
+    ...NO_SESSION_CACHE,
     passwordHashCost: { memoryCost: 256, timeCost: 1 },
     now: () => clock.now,
     ...overrides,

@@ -107,4 +107,18 @@ describe('answers', () => {
     answer = () => json({ status: false, message: 'Not found' }, 404);
     await expect(deleteAlbum('abc')).rejects.toEqual({ status: 404, body: { status: false, message: 'Not found' } });
   });
+
+  it('passes the Retry-After of a refusal into the failure, in seconds or from a date', async () => {
+    const refusal = { status: false, message: 'Too Many Attempts.' };
+    const refused = (retryAfter: string) =>
+      new Response(JSON.stringify(refusal), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } });
+    answer = () => refused('42');
+    await expect(deleteAlbum('abc')).rejects.toEqual({ status: 429, body: refusal, retryAfterSeconds: 42 });
+    answer = () => refused(new Date(Date.now() + 90_000).toUTCString());
+    const failure = await deleteAlbum('abc').catch((error: unknown) => error);
+    expect((failure as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(89);
+    expect((failure as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(90);
+    answer = () => refused('soon');
+    await expect(deleteAlbum('abc')).rejects.toEqual({ status: 429, body: refusal });
+  });
 });

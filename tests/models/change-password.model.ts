@@ -70,6 +70,12 @@ const expectations: SpecExpectation[] = [
     text: { in: 'toast', says: 'Password berhasil dirubah' },
   },
   {
+    spec: '§2 Screens and routes',
+    name: 'Password diganti: pengguna saat ini dimuat ulang, pertanyaan soal password dari email reset selesai',
+    when: { event: 'xstate.done.actor.changePassword' },
+    actions: ['refreshCurrentUser'],
+  },
+  {
     spec: '§8 Error catalogue',
     name: 'Ganti password 422 menampilkan “Password saat ini salah”',
     when: { event: failed, with: { error: { status: 422 } } },

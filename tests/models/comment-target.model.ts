@@ -3,7 +3,8 @@
 // comment or to budi's own reply on it (which answers budi under aldi's comment), cancelling the
 // reply, sending, deleting his own comment or reply, and opening the panel again. The same on an
 // archived post, where only reading is possible. Every server answer of the three calls is tried.
-// While he writes, the live stream tells a new total (someone else commented).
+// While he writes or the list reloads, the live stream tells a new total (someone else commented):
+// with the panel open the list reloads, with it closed only the count changes.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { COMMENT_TYPED_MAX_LENGTH } from '../../contract/limits.ts';
 import { commentTargetMachine, type CommentTargetContext, type CommentTargetInput } from '../../machines/comment-target.machine.ts';
@@ -22,10 +23,15 @@ const budisReply = aldisComment.sub_comments_list[0];
 
 const failure = { status: 0, body: null };
 
+/** The live stream's new total after someone else's comment. */
+const othersComment = { type: 'COUNTED', total: 6 };
+
 function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const { total, replyTo, deleting } = snapshot.context as CommentTargetContext;
   const untouched = total === activePost.total;
   if (snapshot.matches('loading')) {
+    // A closed panel's answer would show nowhere; the answer that matters comes once it is open again.
+    if (!(snapshot.context as CommentTargetContext).showing) return [];
     return [
       { type: 'xstate.done.actor.fetchComments', output: sampleComments },
       { type: 'xstate.done.actor.fetchComments', output: [] },
@@ -55,8 +61,9 @@ function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 }
 
 /** What budi does next; once a send or a delete went through, he has seen the outcome and stops. */
-function writingEvents({ comments, expanded, draft, replyTo, total }: CommentTargetContext): AnyEventObject[] {
+function writingEvents({ comments, expanded, draft, replyTo, total, showing }: CommentTargetContext): AnyEventObject[] {
   if (total !== activePost.total) return [];
+  if (!showing) return [othersComment, { type: 'SHOW' }];
   if (draft !== '') {
     const canOverflow = draft === typedComment && replyTo === null;
     return [{ type: 'SEND' }, ...(canOverflow ? [{ type: 'DRAFT_CHANGED', text: overlongComment }] : [])];
@@ -76,13 +83,17 @@ function writingEvents({ comments, expanded, draft, replyTo, total }: CommentTar
     { type: 'TOGGLE_REPLIES', commentId: aldisComment.id },
     { type: 'DELETE', target: { kind: 'comment', id: budisComment.id } },
     { type: 'SHOW' },
-    { type: 'COUNTED', total: 6 },
+    othersComment,
+    { type: 'HIDE' },
   ];
 }
 
 function personEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as CommentTargetContext;
   if (snapshot.matches('hidden')) return [{ type: 'SHOW' }];
+  // Closing the panel while the comments load, and opening it before they come.
+  if (snapshot.matches('loading')) return [{ type: context.showing ? 'HIDE' : 'SHOW' }];
+  if (snapshot.hasTag('reloadingComments') && context.total === activePost.total) return [othersComment];
   if (snapshot.matches('failed')) return [{ type: 'RETRY' }, { type: 'SHOW' }];
   if (snapshot.matches({ loaded: 'archived' })) {
     return context.comments.length > 0 ? [{ type: 'TOGGLE_REPLIES', commentId: aldisComment.id }] : [];
@@ -112,7 +123,13 @@ const expectations: SpecExpectation[] = [
   {
     spec: '§7 Calls',
     name: 'Membuka komentar meminta GET /post/comments/{post_id}',
-    when: { event: 'SHOW', to: 'loading' },
+    when: { event: 'SHOW', from: 'hidden' },
+    request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
+  },
+  {
+    spec: '§7 Calls',
+    name: 'Membuka lagi komentar yang gagal dimuat meminta GET /post/comments/{post_id} lagi',
+    when: { event: 'SHOW', from: 'failed' },
     request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
   },
   {
@@ -174,6 +191,12 @@ const expectations: SpecExpectation[] = [
     name: 'Jumlah komentar diperbarui saat ada komentar baru',
     when: { event: 'COUNTED' },
     text: '6 Comment',
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Panel komentar yang terbuka memuat komentar baru anggota lain begitu jumlahnya berubah',
+    when: { event: 'COUNTED', to: 'loaded.reloading' },
+    request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
   },
 ];
 

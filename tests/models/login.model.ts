@@ -32,10 +32,10 @@ const expectations: SpecExpectation[] = [
   },
   {
     spec: '§8 Error catalogue',
-    name: 'Login 429 memberi toast “SPAM, coba lagi nanti”',
+    name: 'Login 429 memberi toast “SPAM, coba lagi nanti” dengan kapan mencoba lagi dari Retry-After',
     when: { event: failed, with: { error: { status: 429 } } },
-    actions: ['notifyRateLimited'],
-    text: { in: 'toast', says: 'SPAM, coba lagi nanti' },
+    actions: [{ type: 'notifyRateLimited', params: { retryAfterSeconds: 42 } }],
+    text: { in: 'toast', says: ['SPAM, coba lagi nanti', 'Coba lagi dalam 42 detik'] },
   },
   {
     spec: '§8 Error catalogue',
@@ -69,7 +69,10 @@ export const loginModel = {
       type: 'xstate.done.actor.login',
       output: { status: true, message: 'Login Success', token: 'token-unverified', verified: false },
     },
-    { type: 'xstate.error.actor.login', error: { status: 429, body: { status: false, message: 'Too Many Attempts.' } } },
+    {
+      type: 'xstate.error.actor.login',
+      error: { status: 429, body: { status: false, message: 'Too Many Attempts.' }, retryAfterSeconds: 42 },
+    },
     { type: 'xstate.error.actor.login', error: { status: 400, body: { status: false, message: 'Credentials not match' } } },
     { type: 'xstate.error.actor.login', error: { status: 403, body: { status: false, message: suspendedUntil } } },
   ],

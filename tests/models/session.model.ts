@@ -18,6 +18,7 @@ export const sessionUser: PersonalUser = {
   notification_list: null,
   readed_notif: 0,
   role: 'member',
+  password_mailed: false,
 };
 
 export const storedSession = { token: 'stored-token', verified: true };

@@ -79,6 +79,27 @@ describe('POST and DELETE /users/{username}/block, GET /blocks', () => {
 });
 
 describe('POST and DELETE /users/{username}/mute, GET /mutes', () => {
+  it("tells the muter on the member's profile, and no one else, while the mute lasts", async () => {
+    const muteOf = async (viewer: RegisteredUser, of: RegisteredUser) =>
+      (await server.request<{ mute: unknown }>('GET', `/user/profile/${of.input.username}`, { token: viewer.token })).body.mute;
+    expect(await muteOf(rina, budi)).toBeNull();
+
+    await server.request('POST', '/users/budi/mute', { token: rina.token, body: { days: 1 } });
+    const dayEnds = new Date(server.clock.now.getTime() + DAY_MS).toISOString();
+    expect(await muteOf(rina, budi)).toEqual({ until: dayEnds });
+    expect(await muteOf(budi, rina)).toBeNull();
+    expect(await muteOf(citra, budi)).toBeNull();
+    await server.request('POST', '/users/budi/mute', { token: rina.token, body: { days: null } });
+    expect(await muteOf(rina, budi)).toEqual({ until: null });
+
+    await server.request('DELETE', '/users/budi/mute', { token: rina.token });
+    expect(await muteOf(rina, budi)).toBeNull();
+    await server.request('POST', '/users/budi/mute', { token: rina.token, body: { days: 1 } });
+    server.clock.advance(DAY_MS + 1);
+    expect(await muteOf(rina, budi)).toBeNull();
+    await server.request('DELETE', '/users/budi/mute', { token: rina.token });
+  });
+
   it('mutes for 1, 7 or 30 days or until unmuted, lists the mutes that last, and unmutes idempotently', async () => {
     const start = server.clock.now.getTime();
     const forever = await server.request('POST', '/users/budi/mute', { token: rina.token, body: { days: null } });

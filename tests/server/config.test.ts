@@ -185,6 +185,34 @@ describe('loadConfig: refused values', () => {
     ]);
   });
 
+  it('refuses VAPID keys that are not a P-256 pair, without printing the private one', () => {
+    const publicKey = Buffer.alloc(65, 4).toString('base64url');
+    const privateKey = Buffer.alloc(32, 7).toString('base64url');
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual(['VAPID_PRIVATE_KEY must be set with its pair, got undefined']);
+    expect(problemsOf({ VAPID_PRIVATE_KEY: privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY must be set with its pair, got undefined',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'c2VjcmV0+/=' })).toEqual([
+      'VAPID_PRIVATE_KEY must be unpadded base64url, got a secret (not shown)',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toEqual([
+      `VAPID_PUBLIC_KEY must hold 65 bytes, got "${privateKey}"`,
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://fans.example.com' })).toEqual([
+      'VAPID_SUBJECT must be a mailto: or https:// URL, got "http://fans.example.com"',
+    ]);
+    expect(problemsOf({ WEB_PUSH_ALLOW_LOCAL_ENDPOINTS: 'yes' })).toEqual([
+      'WEB_PUSH_ALLOW_LOCAL_ENDPOINTS must be 0 or 1, got "yes"',
+    ]);
+    expect(problemsOf({ WEB_PUSH_CA_FILE: '/no/such/ca.pem' })).toEqual([
+      'WEB_PUSH_CA_FILE must name a readable file, got "/no/such/ca.pem"',
+    ]);
+    const pair = loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:admin@fans.example.com' });
+    expect([pair.vapidKeys, pair.vapidSubject]).toEqual([{ publicKey, privateKey }, 'mailto:admin@fans.example.com']);
+    expect(loadConfig({ APP_URL: 'https://fans.example.com' }).vapidSubject).toBe('https://fans.example.com');
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@localhost');
+  });
+
   it('reports every bad variable at once, in one message', () => {
     const env = { PORT: 'http', EMERGENCY_CLAIM_LEASE_MS: '0', LIVE_POLL_INTERVAL_MS: '-5', API_URL: 'ftp://files' };
     expect(problemsOf(env)).toEqual([

@@ -40,6 +40,7 @@ describe('GET /user/profile/{username}', () => {
       },
       total_albums: 0,
       total_threads: 0,
+      mute: null,
     });
   });
 

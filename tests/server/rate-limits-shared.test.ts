@@ -1,12 +1,17 @@
 // Two servers on one database share every limit, and requests racing through both never
 // make the limiter fail: each batch of a process locks its buckets in key order, so two
-// batches can't wait on each other in a cycle (they deadlocked on PostgreSQL).
+// batches can't wait on each other in a cycle (they deadlocked on PostgreSQL). The general
+// limit is decided in each process and shared in batches: exact to within its tolerance
+// (decision 142).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotaOf } from '../../server/services/shared-rate-store.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
 const LIMIT = 30;
 const MEMBERS = 6;
 const REQUESTS_PER_MEMBER = 40;
+/** Two processes together admit at most this many beyond the limit. */
+const TOLERANCE = 2 * quotaOf(LIMIT);
 
 let first: TestServer;
 let second: TestServer;
@@ -20,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('rate limits shared by two servers', () => {
-  it('counts every member exactly under racing requests, with no server error', async () => {
+  it('counts every member to within the tolerance under racing requests, with no server error', async () => {
     const members: RegisteredUser[] = [];
     for (let i = 0; i < MEMBERS; i += 1) members.push(await first.verifiedUser());
     first.clock.advance(60_000);
@@ -36,8 +41,10 @@ describe('rate limits shared by two servers', () => {
     expect(responses.filter((response) => response.status >= 500)).toEqual([]);
     for (let index = 0; index < MEMBERS; index += 1) {
       const statuses = responses.filter((_, position) => position % MEMBERS === index).map((response) => response.status);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(REQUESTS_PER_MEMBER - LIMIT);
+      const admitted = statuses.filter((status) => status === 200).length;
+      expect(admitted).toBeGreaterThanOrEqual(LIMIT);
+      expect(admitted).toBeLessThanOrEqual(LIMIT + TOLERANCE);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(REQUESTS_PER_MEMBER - admitted);
     }
   });
 });

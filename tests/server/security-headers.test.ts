@@ -136,7 +136,8 @@ describe('security headers', () => {
     expect(policy.get('style-src')).toEqual(["'self'", ...LIBRARY_STYLESHEETS.map(hashSource)]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    expect(policy.get('worker-src')).toEqual(['blob:']);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(landing.headers.get('content-security-policy')).not.toMatch(/unsafe-eval|unsafe-inline|wasm-unsafe/);
   });
 

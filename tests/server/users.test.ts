@@ -28,6 +28,7 @@ describe('GET /personal-user', () => {
         notification_list: null,
         readed_notif: 0,
         role: 'member',
+        password_mailed: false,
       },
     });
   });

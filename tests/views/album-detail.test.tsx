@@ -128,6 +128,37 @@ describe('album detail after the live stream missed too much', () => {
   });
 });
 
+describe('album detail while others comment', () => {
+  it('counts another member’s comment and shows it in the open dialog, keeping the comment being written', async () => {
+    const newComment: Comment = { ...sampleComments[0], id: 99, comment_text: 'Fotonya bagus sekali!', sub_comments_list: [], total_sub_comments: 0 };
+    const commentLists = [sampleComments, [...sampleComments, newComment]];
+    const stream = new TestLiveStream();
+    renderDetail({
+      input: { uuid: albumPost.single_post.uuid, archived: false },
+      runtime: {
+        flows: {
+          albumDetail: liveFlows.albumDetail.provide({
+            actors: { fetchAlbumPost: fromPromise<AlbumPost, AlbumDetailInput>(async () => albumPost) },
+          }),
+          commentTarget: liveFlows.commentTarget.provide({
+            actors: { fetchComments: fromPromise<Comment[], { postId: number }>(async () => commentLists.shift() ?? sampleComments) },
+          }),
+        },
+      },
+      withStream: stream.provider(),
+    });
+    const box = await screen.findByRole('textbox', { name: tc.message });
+    await user.type(box, 'Setuju');
+
+    const total = albumPost.single_post.total_comment + 1;
+    stream.push('counts', { post_id: albumPost.single_post.album!.post_id, total_comment: total });
+
+    expect(await within(dialog()).findByText(newComment.comment_text)).toBeInTheDocument();
+    expect(within(dialog()).getByText(tp.comments(total))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: tc.message })).toHaveValue('Setuju');
+  });
+});
+
 describe('album detail actions', () => {
   function withAlbum(input: AlbumDetailInput, toggles: string[] = []) {
     const albumDetail = liveFlows.albumDetail.provide({

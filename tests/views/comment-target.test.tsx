@@ -83,6 +83,12 @@ function expectComments({ comments, expanded, archived, viewer }: CommentTargetC
   expect(linksNamed(t.delete)).toHaveLength(archived ? 0 : shownAuthors.filter((name) => name === viewer).length);
 }
 
+/** The panel is closed: only the card's count shows. */
+function expectClosed({ total }: CommentTargetContext) {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(countButton()).toHaveTextContent(text.post.comments(total));
+}
+
 function expectForm(snapshot: { context: CommentTargetContext; can: (event: AnyEventObject) => boolean }) {
   const { draft, replyTo, archived } = snapshot.context;
   expect(messageBox()).toHaveValue(draft);
@@ -110,6 +116,7 @@ describe('comments of a post', () => {
         if (close) await user.click(close);
         await user.click(countButton());
       },
+      HIDE: async () => user.click(screen.getByRole('button', { name: text.common.close })),
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
       TOGGLE_REPLIES: async () => user.click(screen.getByRole('button', { name: /balasan/ })),
       DRAFT_CHANGED: async ({ text: typed }) => {
@@ -132,11 +139,9 @@ describe('comments of a post', () => {
       },
     },
     states: {
-      hidden: (snapshot) => {
-        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-        expect(countButton()).toHaveTextContent(text.post.comments((snapshot.context as CommentTargetContext).total));
-      },
-      loading: () => {
+      hidden: (snapshot) => expectClosed(snapshot.context as CommentTargetContext),
+      loading: (snapshot) => {
+        if (!(snapshot.context as CommentTargetContext).showing) return expectClosed(snapshot.context as CommentTargetContext);
         expect(within(screen.getByRole('dialog', { name: t.title })).getByRole('status')).toHaveTextContent(text.common.loading);
       },
       failed: () => {
@@ -151,6 +156,7 @@ describe('comments of a post', () => {
       },
       'loaded.writing': (snapshot) => {
         const context = snapshot.context as CommentTargetContext;
+        if (!context.showing) return expectClosed(context);
         expectComments(context);
         expectForm({ context, can: (event) => snapshot.can(event) });
         expect(countButton()).toHaveTextContent(text.post.comments(context.total));
@@ -179,10 +185,10 @@ describe('comments of a post', () => {
 });
 
 describe('comment calls', () => {
-  function renderAnswering(sent: NewComment[], removed: CommentRef[], comments: Comment[] = sampleComments) {
+  function renderAnswering(sent: NewComment[], removed: CommentRef[], comments: Comment[] | (() => Comment[]) = sampleComments) {
     const commentTarget = liveFlows.commentTarget.provide({
       actors: {
-        fetchComments: fromPromise<Comment[], { postId: number }>(async () => comments),
+        fetchComments: fromPromise<Comment[], { postId: number }>(async () => (typeof comments === 'function' ? comments() : comments)),
         sendComment: fromPromise<number, NewComment>(async ({ input }) => {
           sent.push(input);
           return 4;
@@ -264,6 +270,40 @@ describe('comment calls', () => {
       const lineHeight = parseFloat(getComputedStyle(shown).lineHeight);
       expect(shown.getBoundingClientRect().height).toBeGreaterThan(2.5 * lineHeight);
     }
+  });
+
+  it('an open panel shows another member’s new comment and reply as the stream counts them', async () => {
+    const [aldis, budis] = sampleComments;
+    let onServer: Comment[] = [budis];
+    renderAnswering([], [], () => onServer);
+    await user.click(countButton());
+    expect(await screen.findByText(budis.comment_text)).toBeInTheDocument();
+    onServer = [aldis, budis];
+    stream.push('counts', { post_id: 41, total_comment: 5 });
+    expect(await screen.findByText(aldis.comment_text)).toBeInTheDocument();
+    expect(countButton()).toHaveTextContent(text.post.comments(5));
+    const reply = aldis.sub_comments_list[0];
+    onServer = [{ ...aldis, sub_comments_list: [reply, { ...reply, id: 10, sub_comment_text: 'Balasan baru' }] }, budis];
+    stream.push('counts', { post_id: 41, total_comment: 6 });
+    expect(await within(entry(aldis.comment_text)).findByRole('button', { name: t.showReplies(2) })).toBeInTheDocument();
+  });
+
+  it('a closed panel only counts others’ comments and loads them when opened again', async () => {
+    const [aldis, budis] = sampleComments;
+    let loads = 0;
+    renderAnswering([], [], () => {
+      loads += 1;
+      return loads === 1 ? [budis] : [aldis, budis];
+    });
+    await user.click(countButton());
+    expect(await screen.findByText(budis.comment_text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.common.close }));
+    stream.push('counts', { post_id: 41, total_comment: 5 });
+    expect(countButton()).toHaveTextContent(text.post.comments(5));
+    expect(loads).toBe(1);
+    await user.click(countButton());
+    expect(await screen.findByText(aldis.comment_text)).toBeInTheDocument();
+    expect(loads).toBe(2);
   });
 
   it('a closed modal keeps the draft', async () => {

@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import type { EmergencyBroadcast } from '../../contract/wire.ts';
 import type { LiveStreamContext, LiveStreamEvent } from '../../machines/live-stream.machine.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import type { SessionActor } from '../../src/app/session.tsx';
@@ -126,25 +127,33 @@ async function expectSignedOutWithWord() {
 }
 
 describe('live stream events on screen', () => {
-  function renderLive() {
+  /** The server answers the last emergency call with each of `latest` in turn, then with the last of them. */
+  function renderLive(latest: (EmergencyBroadcast | null)[] = [null]) {
     const stream = new TestLiveStream();
     session = signedInSession(demoUser);
-    renderMemberShell(session, { flows: { liveStream: stream.machine, presence: answeringPresence() } });
+    const answers = [...latest];
+    const emergencyNotice = liveFlows.emergencyNotice.provide({
+      actors: { fetchLatest: fromPromise(async () => (answers.length > 1 ? answers.shift()! : answers[0])) },
+    });
+    renderMemberShell(session, { flows: { liveStream: stream.machine, presence: answeringPresence(), emergencyNotice } });
     return stream;
   }
 
-  const call = {
+  const call: EmergencyBroadcast = {
+    id: 11,
     sender_id: 3,
     sender_first_name: 'Sari',
     message: 'Ban bocor di tol, tolong',
     place: 'Rest area KM 57',
     map: 'https://maps.example/km57',
+    created_at: new Date().toISOString(),
   };
+  const announced = ({ id: _id, created_at: _at, ...payload }: EmergencyBroadcast) => payload;
 
   it('shows an emergency call to everyone online, with its place linked to the map, until dismissed', async () => {
-    const stream = renderLive();
+    const stream = renderLive([null, call]);
     stream.open();
-    stream.push('emergency', call);
+    stream.push('emergency', announced(call));
     const banner = await screen.findByRole('alert', { name: t.emergencyFrom('Sari') });
     expect(banner).toHaveTextContent(call.message);
     const place = within(banner).getByRole('link', { name: t.openMap(call.place) });
@@ -155,11 +164,13 @@ describe('live stream events on screen', () => {
   });
 
   it('links a place without a map link to a search for it, and keeps several calls apart', async () => {
-    const stream = renderLive();
+    const eko = { ...call, id: 12, sender_id: 5, sender_first_name: 'Eko', place: 'Alun-alun' };
+    const stream = renderLive([null, { ...call, map: 'javascript:alert(1)' }, eko]);
     stream.open();
-    stream.push('emergency', { ...call, map: 'javascript:alert(1)' });
-    stream.push('emergency', { ...call, sender_first_name: 'Eko', place: 'Alun-alun' });
+    stream.push('emergency', announced(call));
     const first = await screen.findByRole('alert', { name: t.emergencyFrom('Sari') });
+    stream.push('emergency', announced(eko));
+    await screen.findByRole('alert', { name: t.emergencyFrom('Eko') });
     expect(within(first).getByRole('link')).toHaveAttribute(
       'href',
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(call.place)}`,

@@ -26,4 +26,14 @@ describe('notify', () => {
     expect(await screen.findByText('Pesan lain')).toBeInTheDocument();
     expect(screen.getAllByText('SPAM, coba lagi nanti')).toHaveLength(1);
   });
+
+  it('says when trying again makes sense on a second line, which a repeated refusal replaces in the same toast', async () => {
+    render(<ToastArea />);
+    notify.error('SPAM, coba lagi nanti', { detail: 'Coba lagi dalam 42 detik' });
+    expect(await screen.findByText('Coba lagi dalam 42 detik')).toBeInTheDocument();
+    notify.error('SPAM, coba lagi nanti', { detail: 'Coba lagi dalam 17 detik' });
+    expect(await screen.findByText('Coba lagi dalam 17 detik')).toBeInTheDocument();
+    expect(screen.queryByText('Coba lagi dalam 42 detik')).not.toBeInTheDocument();
+    expect(screen.getAllByText('SPAM, coba lagi nanti')).toHaveLength(1);
+  });
 });

@@ -17,6 +17,8 @@ import * as userSearchGrams from './0012-user-search-grams.ts';
 import * as reportsModeration from './0015-reports-moderation.ts';
 import * as blocksMutes from './0014-blocks-mutes.ts';
 import * as albumPhotoAlt from './0016-album-photo-alt.ts';
+import * as push from './0017-push.ts';
+import * as mailedPassword from './0018-mailed-password.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0015-reports-moderation': reportsModeration,
   '0014-blocks-mutes': blocksMutes,
   '0016-album-photo-alt': albumPhotoAlt,
+  '0017-push': push,
+  '0018-mailed-password': mailedPassword,
 };

@@ -5,6 +5,7 @@ import { accountMachine } from '../../../machines/account.machine.ts';
 import { changePasswordMachine } from '../../../machines/change-password.machine.ts';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { loginMachine } from '../../../machines/login.machine.ts';
+import { mailedPasswordNoticeMachine } from '../../../machines/mailed-password-notice.machine.ts';
 import { otpVerificationMachine } from '../../../machines/otp-verification.machine.ts';
 import { registerMachine } from '../../../machines/register.machine.ts';
 import { resetConfirmMachine } from '../../../machines/reset-confirm.machine.ts';
@@ -17,10 +18,15 @@ import {
   resendOtp,
   verifyOtp,
 } from '../../api/auth.ts';
-import { fetchAccount } from '../../api/users.ts';
+import { fetchAccount, keepMailedPassword } from '../../api/users.ts';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../../contract/wire.ts';
+import type { RetryAfter } from '../../../contract/failure.ts';
 import { text } from '../../text/catalogue.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+
+/** The toast's second line when the server said when trying again makes sense. */
+const tryAgainIn = ({ retryAfterSeconds }: RetryAfter) =>
+  retryAfterSeconds === null ? undefined : text.common.tryAgainIn(retryAfterSeconds);
 
 export const accountApi = {
   login,
@@ -31,6 +37,7 @@ export const accountApi = {
   confirmPasswordReset,
   changePassword,
   fetchAccount,
+  keepMailedPassword,
 };
 
 export function createAccountFlows({ api, notify, session }: FlowDeps<typeof accountApi>) {
@@ -41,7 +48,7 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
       },
       actions: {
         signIn: (_, { token, verified }) => session.send({ type: 'SIGNED_IN', token, verified }),
-        notifyRateLimited: () => notify.error(text.login.spam),
+        notifyRateLimited: (_, retry: RetryAfter) => notify.error(text.login.spam, { detail: tryAgainIn(retry) }),
         notifyInvalid: () => notify.error(text.login.invalid),
         notifySuspended: (_, { message }) => notify.error(message),
       },
@@ -73,7 +80,7 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
         notifyInvalidCode: () => notify.error(text.otp.invalid),
         notifyVerifyFailed: () => notify.error(text.otp.failed),
         notifyResent: () => notify.success(text.otp.resent),
-        notifyRateLimited: () => notify.error(text.otp.spam),
+        notifyRateLimited: (_, retry: RetryAfter) => notify.error(text.otp.spam, { detail: tryAgainIn(retry) }),
         notifyResendFailed: () => notify.error(text.otp.failed),
       },
     }),
@@ -86,7 +93,7 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
       },
       actions: {
         notifySent: () => notify.success(text.forgotPassword.sent),
-        notifyRateLimited: () => notify.error(text.forgotPassword.spam),
+        notifyRateLimited: (_, retry: RetryAfter) => notify.error(text.forgotPassword.spam, { detail: tryAgainIn(retry) }),
         notifyNotFound: () => notify.error(text.forgotPassword.notFound),
       },
     }),
@@ -114,6 +121,19 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
       actions: {
         notifyChanged: () => notify.success(text.account.changed),
         notifyFailed: () => notify.error(text.account.failed),
+        refreshCurrentUser: () => session.send({ type: 'PROFILE_CHANGED' }),
+      },
+    }),
+
+    mailedPasswordNotice: mailedPasswordNoticeMachine.provide({
+      actors: {
+        keepMailedPassword: fromPromise(async () => {
+          await api.keepMailedPassword();
+        }),
+      },
+      actions: {
+        refreshCurrentUser: () => session.send({ type: 'PROFILE_CHANGED' }),
+        notifyKeepFailed: () => notify.error(text.account.mailedPassword.keepFailed),
       },
     }),
   };

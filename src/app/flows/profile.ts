@@ -1,14 +1,17 @@
-// Profile edit, avatar crop and emergency broadcast flows, built from their dependencies (profile
-// and emergency calls, toasts, the session whose current user a profile change refreshes).
+// Profile edit, avatar crop, emergency broadcast and emergency banner flows, built from their
+// dependencies (profile and emergency calls, toasts, the session whose current user a profile
+// change refreshes, the device's memory of dismissed calls).
 import { fromPromise } from 'xstate';
 import { avatarCropMachine, type CropArea } from '../../../machines/avatar-crop.machine.ts';
 import { emergencyMachine, type EmergencyDraft } from '../../../machines/emergency.machine.ts';
+import { emergencyNoticeMachine, type DismissedCalls } from '../../../machines/emergency-notice.machine.ts';
 import { profileEditMachine } from '../../../machines/profile-edit.machine.ts';
-import { fetchEmergencyHoursLeft, sendEmergency } from '../../api/emergency.ts';
+import { fetchEmergencyHoursLeft, fetchLatestEmergency, sendEmergency } from '../../api/emergency.ts';
 import { fetchProfile, updateProfile, uploadAvatar } from '../../api/profile.ts';
 import type { UpdateProfileRequest } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { cropImage } from '../crop-image.ts';
+import { dismissedEmergencies } from '../dismissed-emergencies.ts';
 import { mapsSearchUrl } from '../maps/search-url.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
@@ -18,6 +21,7 @@ export const profileApi = {
   uploadAvatar,
   fetchEmergencyHoursLeft,
   sendEmergency,
+  fetchLatestEmergency,
 };
 
 export function createProfileFlows({ api, notify, session }: FlowDeps<typeof profileApi>) {
@@ -61,6 +65,11 @@ export function createProfileFlows({ api, notify, session }: FlowDeps<typeof pro
         notifySent: () => notify.success(text.emergency.sent),
         notifyFailed: () => notify.error(text.emergency.failed),
       },
+    }),
+
+    emergencyNotice: emergencyNoticeMachine.provide({
+      actors: { fetchLatest: fromPromise(() => api.fetchLatestEmergency()) },
+      actions: { rememberDismissed: (_, { member, dismissed }: DismissedCalls) => dismissedEmergencies.set(member, dismissed) },
     }),
   };
 }

@@ -6,6 +6,7 @@ import { logout } from '../../api/auth.ts';
 import type { tokenStore } from '../../api/token-store.ts';
 import { failureStatus } from '../../../contract/failure.ts';
 import { fetchPersonalUser } from '../../api/users.ts';
+import { forgetOfflineCopies } from '../offline/offline-copies.ts';
 
 /**
  * Leaving the page (reload, another address) cancels a running call, which then fails like an
@@ -46,6 +47,7 @@ export function createSessionFlows({ api, storage }: SessionDeps) {
       actions: {
         storeSession: (_, stored) => storage.write(stored),
         clearStorage: () => storage.clear(),
+        forgetOfflineCopies: () => void forgetOfflineCopies(),
       },
     }),
   };

@@ -1,16 +1,21 @@
 // What the live stream shows in the member shell: the link's trouble (reconnecting, offline) and
-// each member's emergency call, as a banner for everyone online, until it is dismissed.
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+// the community's emergency calls as banners (machines/emergency-notice.machine.ts): the last one
+// of the past 24 hours when the app opens, and each one announced while it is open, until the
+// member dismisses it.
+import { useActorRef, useSelector } from '@xstate/react';
 import { LIVE_EVENT } from '../../../contract/live-events.ts';
+import type { EmergencyBroadcast } from '../../../contract/wire.ts';
+import { formatTimeAgo } from '../../text/dates.ts';
 import { text } from '../../text/catalogue.ts';
-import type { LiveEventOf, LiveStreamActor, MemberShellActor } from '../live-stream.tsx';
-import { mapsSearchUrl } from '../maps/search-url.ts';
+import { dismissedEmergencies } from '../dismissed-emergencies.ts';
+import { useProfileFlows } from '../flows/profile.ts';
+import type { LiveStreamActor, MemberShellActor } from '../live-stream.tsx';
+import { useActorOptions } from '../runtime.tsx';
+import { useSessionSelector } from '../session.tsx';
 import { useEmitted } from '../use-emitted.ts';
+import { mapsSearchUrl } from '../maps/search-url.ts';
 
 const t = text.live;
-
-type EmergencyCall = LiveEventOf<typeof LIVE_EVENT.emergency> & { key: number };
 
 function CloseIcon() {
   return (
@@ -29,7 +34,12 @@ function SirenIcon() {
   );
 }
 
-function EmergencyBanner({ call, onDismiss }: { call: EmergencyCall; onDismiss: () => void }) {
+/** The call's map link; anything but an http(s) link gives a search for the place, so a tab never follows another kind. */
+function mapLinkOf(call: EmergencyBroadcast): string {
+  return /^https?:\/\//i.test(call.map) ? call.map : mapsSearchUrl(call.place);
+}
+
+function EmergencyBanner({ call, onDismiss }: { call: EmergencyBroadcast; onDismiss: () => void }) {
   return (
     <section
       role="alert"
@@ -41,11 +51,14 @@ function EmergencyBanner({ call, onDismiss }: { call: EmergencyCall; onDismiss: 
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-bold">{t.emergencyFrom(call.sender_first_name)}</p>
+        <p className="text-sm">
+          <time dateTime={call.created_at}>{t.emergencySent(formatTimeAgo(call.created_at))}</time>
+        </p>
         <p className="mt-1 whitespace-pre-line wrap-anywhere">{call.message}</p>
         <p className="mt-1 text-sm">
           {t.emergencyPlace}{' '}
           <a
-            href={call.map ?? mapsSearchUrl(call.place)}
+            href={mapLinkOf(call)}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold underline underline-offset-2 wrap-anywhere hover:no-underline"
@@ -82,11 +95,14 @@ function LinkStatus({ live }: { live: LiveStreamActor }) {
 }
 
 export function LiveNotices({ shell }: { shell: MemberShellActor }) {
-  const [calls, setCalls] = useState<EmergencyCall[]>([]);
   const live = shell.getSnapshot().children.liveStream as LiveStreamActor;
-  useEmitted(shell, LIVE_EVENT.emergency, (call) =>
-    setCalls((shown) => [{ ...(call as LiveEventOf<typeof LIVE_EVENT.emergency>), key: (shown[0]?.key ?? 0) + 1 }, ...shown]),
-  );
+  const member = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
+  const notice = useActorRef(useProfileFlows().emergencyNotice, {
+    ...useActorOptions(),
+    input: { member, dismissed: dismissedEmergencies.of(member) },
+  });
+  const calls = useSelector(notice, (snapshot) => snapshot.context.calls);
+  useEmitted(shell, LIVE_EVENT.emergency, () => notice.send({ type: 'ANNOUNCED' }));
 
   return (
     <div className="mx-auto max-w-5xl px-4">
@@ -94,7 +110,7 @@ export function LiveNotices({ shell }: { shell: MemberShellActor }) {
       {calls.length > 0 && (
         <div className="mt-3 space-y-2">
           {calls.map((call) => (
-            <EmergencyBanner key={call.key} call={call} onDismiss={() => setCalls((shown) => shown.filter((other) => other !== call))} />
+            <EmergencyBanner key={call.id} call={call} onDismiss={() => notice.send({ type: 'DISMISS', id: call.id })} />
           ))}
         </div>
       )}

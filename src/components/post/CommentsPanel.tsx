@@ -34,13 +34,19 @@ export function LoadedCommentForm({ actor }: { actor: CommentsActor }) {
   return loaded ? <CommentForm actor={actor} /> : null;
 }
 
-/** The comments of one post without the box; showing them (re)loads them. */
+/**
+ * The comments of one post without the box; showing them (re)loads them, and while they show,
+ * others' new comments load as the live stream counts them.
+ */
 export function CommentsList({ actor, commentMenu }: { actor: CommentsActor; commentMenu?: CommentMenu }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const { comments, expanded, deleting, archived } = state.context;
   const waiting = !state.matches({ loaded: 'writing' });
 
-  useEffect(() => actor.send({ type: 'SHOW' }), [actor]);
+  useEffect(() => {
+    actor.send({ type: 'SHOW' });
+    return () => actor.send({ type: 'HIDE' });
+  }, [actor]);
 
   if (state.matches('failed')) return <FailureView message={t.loadFailed} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (state.hasTag('loadingComments')) {

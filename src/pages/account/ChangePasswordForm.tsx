@@ -10,7 +10,8 @@ import { useAccountFlows } from '../../app/flows/account.ts';
 
 const t = text.account;
 
-export function ChangePasswordForm() {
+/** `id`: where a link on the page (the mailed-password notice) leads. */
+export function ChangePasswordForm({ id }: { id?: string }) {
   const [state, send] = useMachine(useAccountFlows().changePassword, useActorOptions());
   const headingId = useId();
   const { values, errors } = state.context;
@@ -19,7 +20,7 @@ export function ChangePasswordForm() {
   const field = (name: keyof typeof values) => ({ type: 'password', ...passwordField(name) });
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       <h2 id={headingId} className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
         {t.changePassword}
       </h2>

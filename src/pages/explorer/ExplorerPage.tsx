@@ -1,11 +1,14 @@
 import { useActorRef, useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { LIVE_EVENT } from '../../../contract/live-events.ts';
 import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
+import { pushSuggestion } from '../../app/offline/push-suggestion.ts';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { PushSuggestion } from '../../features/device-push/PushSuggestion.tsx';
 import { EmergencyButton } from '../../features/emergency/EmergencyButton.tsx';
 import { OnlineUsersPanel } from '../../features/OnlineUsersPanel.tsx';
 import { ThreadComposeModal } from '../../components/post/ThreadComposeModal.tsx';
@@ -19,7 +22,12 @@ export default function ExplorerPage() {
   const [feed, sendToFeed] = useMachine(usePostFlows().feed, actorOptions);
   const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const user = useSessionSelector((snapshot) => snapshot.context.user);
-  useEmitted(compose, 'posted', () => sendToFeed({ type: 'REFRESH' }));
+  // Offered once, after a post: the moment a member has something others may answer.
+  const [suggestPush, setSuggestPush] = useState(false);
+  useEmitted(compose, 'posted', () => {
+    sendToFeed({ type: 'REFRESH' });
+    if (pushSuggestion.takeTurn()) setSuggestPush(true);
+  });
   useLiveEvent(LIVE_EVENT.post, ({ post_id }) => sendToFeed({ type: 'POST_ANNOUNCED', postId: post_id }));
   useLiveEvent(LIVE_EVENT.resync, () => sendToFeed({ type: 'REFRESH' }));
   useVisibilityChange(() => sendToFeed({ type: 'REFRESH' }));
@@ -38,6 +46,7 @@ export default function ExplorerPage() {
             {text.feed.compose}
           </button>
         </div>
+        {suggestPush && <PushSuggestion onLater={() => setSuggestPush(false)} />}
         <FeedList state={feed} send={sendToFeed} />
       </section>
       <aside className="hidden md:block">

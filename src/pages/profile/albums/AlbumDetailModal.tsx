@@ -17,6 +17,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { CommentsList, LoadedCommentForm } from '../../../components/post/CommentsPanel.tsx';
 import { LikeButton } from '../../../components/post/LikeButton.tsx';
 import { useReloadedPost } from '../../../components/post/use-reloaded-post.ts';
+import { useLiveCounts } from '../../../components/post/use-live-counts.ts';
 import { PostCounts } from '../../../features/post/PostCounts.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../text/dates.ts';
@@ -54,6 +55,7 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
   useReloadedPost(post, like, comments);
+  useLiveCounts(album.post_id, like, comments);
 
   return (
     // The photos, caption and comments scroll; the comment box stays under them, on the screen.

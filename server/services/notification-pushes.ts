@@ -1,0 +1,136 @@
+// Pushes each new notification to its member's devices, in the background: the notification's
+// transaction only adds it to push_outbox (notifications.ts), and this sender, nudged after
+// writes and polling otherwise, takes waiting rows and pushes them, so the request that caused
+// a notification never waits for a push service. A row is taken by deleting it, so of several
+// processes exactly one pushes it; a process dying right then loses that one push (decision 133).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { NOTIFICATION_PUSH, notificationPayload } from '../push/payloads.ts';
+import type { PushSender } from '../push/push-sender.ts';
+import { forgetSubscription, subscriptionsOf } from './push-subscriptions.ts';
+
+/** Notifications taken at once. */
+const BATCH_SIZE = 50;
+
+export interface NotificationPusher {
+  start(): void;
+  /** A notification may be waiting: look now rather than at the next poll. */
+  nudge(): void;
+  /** Resolves once the pushes under way are done. */
+  stop(): Promise<void>;
+}
+
+interface PusherDeps {
+  db: Kysely<Database>;
+  config: Config;
+  log: FastifyBaseLogger;
+  sender: PushSender;
+}
+
+/** Queues the push of a notification; run it in the transaction that adds the notification. */
+export async function queueNotificationPush(db: Kysely<Database>, notificationId: number): Promise<void> {
+  await db.insertInto('push_outbox').values({ notification_id: notificationId }).execute();
+}
+
+async function takeWaiting(db: Kysely<Database>) {
+  const taken = await db
+    .deleteFrom('push_outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('push_outbox').select('id').orderBy('id').limit(BATCH_SIZE))
+    .returning('notification_id')
+    .execute();
+  if (taken.length === 0) return [];
+  return db
+    .selectFrom('notifications')
+    .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+    .innerJoin('users as recipient', 'recipient.id', 'notifications.recipient_id')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
+    .select([
+      'notifications.recipient_id',
+      'notifications.message',
+      'notifications.kind',
+      'sender.username as sender_username',
+      'recipient.username as recipient_username',
+      'posts.uuid as post_uuid',
+      'posts.kind as post_kind',
+    ])
+    .where(
+      'notifications.id',
+      'in',
+      taken.map((row) => row.notification_id),
+    )
+    .orderBy('notifications.id')
+    .execute();
+}
+
+export function createNotificationPusher({ db, config, log, sender }: PusherDeps): NotificationPusher {
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let nudged = false;
+
+  function pause(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, config.livePollIntervalMs);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function pushBatch(): Promise<number> {
+    const notifications = await takeWaiting(db);
+    await Promise.all(
+      notifications.map(async (notification) => {
+        const payload = notificationPayload({
+          brandName: config.brandName,
+          senderUsername: notification.sender_username,
+          message: notification.message,
+          recipientUsername: notification.recipient_username,
+          fromModerators: notification.kind !== 'activity',
+          post:
+            notification.post_uuid !== null && notification.post_kind !== null
+              ? { uuid: notification.post_uuid, kind: notification.post_kind }
+              : null,
+        });
+        for (const device of await subscriptionsOf(db, notification.recipient_id)) {
+          const outcome = await sender.send(device, payload, NOTIFICATION_PUSH);
+          if (outcome === 'gone') await forgetSubscription(db, device.endpoint);
+        }
+      }),
+    );
+    return notifications.length;
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      nudged = false;
+      let pushed = 0;
+      try {
+        pushed = await pushBatch();
+      } catch (error) {
+        log.error({ err: error }, 'notification pushes failed');
+      }
+      if (!stopping && pushed === 0 && !nudged) await pause();
+    }
+  }
+
+  return {
+    start() {
+      running ??= run();
+    },
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+    },
+  };
+}

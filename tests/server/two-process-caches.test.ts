@@ -1,0 +1,169 @@
+// Two server processes (`server/main.ts`, as deployed) on one database, each keeping the
+// general limit's counts and its sessions in memory (decisions 142 and 143): together they
+// still refuse a member past the limit, within the stated tolerance, and a session ended or a
+// member changed through one process is seen by the other once its live events arrive. The
+// database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
+// open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonalUserResponse } from '../../contract/wire.ts';
+import { haproxyInstalled, type Cluster } from '../../scripts/cluster/cluster.ts';
+import { openDatabase } from '../../server/db/connection.ts';
+import { quotaOf } from '../../server/services/shared-rate-store.ts';
+import { freePort } from '../helpers/child-server.ts';
+import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
+import { startTestCluster } from '../helpers/test-cluster.ts';
+
+const LIMIT = 20;
+const INTERVAL_MS = 60_000 / LIMIT;
+/** Two processes together admit at most this many beyond the limit (decision 142). */
+const TOLERANCE = 2 * quotaOf(LIMIT);
+/** Longer than any wait below: a session refused within it was dropped, not expired. */
+const SESSION_CACHE_MS = 60_000;
+/** Many poll intervals of the live events (250 ms on SQLite, 1 s on PostgreSQL, which NOTIFY wakes at once). */
+const SEEN_WITHIN_MS = 12_000;
+/** One ask a second: a dozen stay well within the member's limit of LIMIT a minute. */
+const ASK_EVERY_MS = 1000;
+const PASSWORD = 'rahasia123';
+
+let dataDir: string;
+let database: TestDatabase | undefined;
+let cluster: Cluster | undefined;
+let memberSequence = 0;
+
+function processes(): [string, string] {
+  if (!cluster) throw new Error('the cluster did not start');
+  const [first, second] = cluster.servers;
+  return [first.url, second.url];
+}
+
+/** Registers and verifies through `origin`; answers the session token and the e-mail. */
+async function verifiedMember(origin: string): Promise<{ token: string; email: string; username: string }> {
+  memberSequence += 1;
+  const username = `anggota${memberSequence}`;
+  const email = `${username}@example.com`;
+  const registered = await callApi<{ token: string }>(origin, 'POST', '/register', {
+    body: {
+      first_name: 'Anggota',
+      last_name: 'Bersama',
+      username,
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      address: 'Jl. Merdeka 1, Bandung',
+    },
+  });
+  expect(registered.status).toBe(201);
+  const otpMail = readOutbox(path.join(dataDir, 'mail')).findLast((mail) => mail.to === email);
+  if (!otpMail) throw new Error(`no OTP mail to ${email}`);
+  const { token } = registered.body;
+  expect((await callApi(origin, 'POST', '/verify-otp', { token, body: { otp_code: otpFromMail(otpMail) } })).status).toBe(200);
+  return { token, email, username };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks until `check` holds; answers whether it came to hold. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + SEEN_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await pause(ASK_EVERY_MS);
+  }
+  return false;
+}
+
+const personalUser = (origin: string, token: string) => callApi<PersonalUserResponse>(origin, 'GET', '/personal-user', { token });
+
+describe.skipIf(!haproxyInstalled())('two processes, each with its counts and sessions in memory', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-two-process-caches-'));
+    database = await createTestDatabase(dataDir);
+    const ports = [await freePort(), await freePort(), await freePort()];
+    cluster = await startTestCluster({
+      host: '127.0.0.1',
+      port: ports[0],
+      serverPorts: ports.slice(1),
+      serverEnv: {
+        ...process.env,
+        ...(database.target.kind === 'postgres' && { DATABASE_URL: database.target.url }),
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(dataDir, 'no-dist'),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        API_RATE_LIMIT: String(LIMIT),
+        SESSION_CACHE_MS: String(SESSION_CACHE_MS),
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('refuses a member going past the limit through both, within the tolerance', async () => {
+    const [first, second] = processes();
+    const member = await verifiedMember(first);
+    const started = Date.now();
+    const statuses = (
+      await Promise.all(Array.from({ length: 2 * LIMIT }, (_, index) => personalUser(index % 2 ? second : first, member.token)))
+    ).map((response) => response.status);
+    // The bucket refills one request per interval while the requests run.
+    const refilled = Math.ceil((Date.now() - started) / INTERVAL_MS);
+    const admitted = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    // The verification took one request of the limit.
+    expect(admitted).toBeGreaterThanOrEqual(LIMIT - 1);
+    expect(admitted).toBeLessThanOrEqual(LIMIT - 1 + TOLERANCE + refilled);
+  });
+
+  it('refuses a token logged out through one process in the other', async () => {
+    const [first, second] = processes();
+    const member = await verifiedMember(first);
+    expect((await personalUser(second, member.token)).status).toBe(200);
+    expect((await callApi(first, 'POST', '/logout', { token: member.token })).status).toBe(200);
+    expect(await eventually(async () => (await personalUser(second, member.token)).status === 401)).toBe(true);
+  });
+
+  it('refuses the other sessions after a password change through one process', async () => {
+    const [first, second] = processes();
+    const member = await verifiedMember(first);
+    const login = await callApi<{ token: string }>(second, 'POST', '/login', { body: { user_mail: member.email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const other = login.body.token;
+    expect((await personalUser(second, other)).status).toBe(200);
+    const changed = await callApi(first, 'PUT', '/reset-password', {
+      token: member.token,
+      body: { current_password: PASSWORD, password: 'rahasia456', password_confirmation: 'rahasia456' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await eventually(async () => (await personalUser(second, other)).status === 401)).toBe(true);
+    expect((await personalUser(second, member.token)).status).toBe(200);
+  });
+
+  it('shows a profile changed through one process in the other', async () => {
+    const [first, second] = processes();
+    const member = await verifiedMember(first);
+    // The verification's own member_changed reaches the other process within a poll or two.
+    await pause(2000);
+    expect((await personalUser(second, member.token)).body.data.first_name).toBe('Anggota');
+    // Written behind the servers' backs, with no event: the other process keeps its copy.
+    const db = openDatabase(database!.target);
+    try {
+      await db.updateTable('users').set({ first_name: 'Tersembunyi' }).where('email', '=', member.email).execute();
+    } finally {
+      await db.destroy();
+    }
+    expect((await personalUser(second, member.token)).body.data.first_name).toBe('Anggota');
+    const edited = await callApi(first, 'PUT', '/profile', {
+      token: member.token,
+      body: { first_name: 'Berganti', last_name: 'Bersama', username: member.username, address: 'Jl. Merdeka 1, Bandung' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await eventually(async () => (await personalUser(second, member.token)).body.data?.first_name === 'Berganti')).toBe(true);
+  });
+});
