@@ -37,6 +37,17 @@ export function memberStorage(appUrl: string, token: string) {
   };
 }
 
+/** No script asked for in the last SETTLED_MS: the route and what it imports have loaded. */
+const SETTLED_MS = 1500;
+
+async function scriptsSettled(count: () => number): Promise<void> {
+  let seen = -1;
+  while (count() !== seen) {
+    seen = count();
+    await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+  }
+}
+
 /** A first visit: a fresh context each time, so nothing comes from the browser's cache. */
 async function visit(browser: Browser, appUrl: string, route: RouteVisit, memberToken: string): Promise<RouteJs> {
   const context = await browser.newContext(route.member ? { storageState: memberStorage(appUrl, memberToken) } : {});
@@ -49,7 +60,9 @@ async function visit(browser: Browser, appUrl: string, route: RouteVisit, member
         Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({ body, sent: sizes.responseBodySize })),
       );
     });
-    await page.goto(`${appUrl}${route.path}`, { waitUntil: 'networkidle' });
+    // Not 'networkidle': a signed-in page keeps its live stream open, so the network never rests.
+    await page.goto(`${appUrl}${route.path}`, { waitUntil: 'load' });
+    await scriptsSettled(() => scripts.length);
     const landed = new URL(page.url()).pathname;
     const loaded = await Promise.all(scripts);
     return {
