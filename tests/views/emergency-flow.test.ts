@@ -10,6 +10,7 @@ import { pickedPlace, typedMessage, typedPlace } from '../models/emergency.model
 vi.mock('../../src/api/emergency.ts', () => ({
   fetchEmergencyHoursLeft: vi.fn(),
   sendEmergency: vi.fn(),
+  fetchLatestEmergency: vi.fn(),
 }));
 
 const HOUR_MS = 60 * 60 * 1000;

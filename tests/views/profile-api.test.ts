@@ -31,7 +31,7 @@ describe('profile calls', () => {
       ...{ first_name: 'Budi', last_name: 'S', username: 'budi', foto_profile: null },
       ...{ bio: null, address: null, phone_number: null },
     };
-    network.mockImplementation(async () => answer({ data, total_albums: 0, total_threads: 0 }));
+    network.mockImplementation(async () => answer({ data, total_albums: 0, total_threads: 0, mute: null }));
     await fetchProfile('budi/../x');
     expect(network.mock.calls.at(-1)?.[0]).toBe('/api/v1/user/profile/budi%2F..%2Fx');
   });
