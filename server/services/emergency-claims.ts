@@ -93,6 +93,16 @@ export async function releaseClaims(db: Kysely<Database>, queue: EmergencyQueue,
     .execute();
 }
 
+/** Claims the next batch of `queue` for the run's worker, under the configured lease. */
+export function claimNextBatch(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  queue: EmergencyQueue,
+  run: { workerId: string; batchSize: number },
+): Promise<number[]> {
+  const { db, config } = deps;
+  return claimBatch(db, { queue, workerId: run.workerId, batchSize: run.batchSize, leaseMs: config.emergencyClaimLeaseMs, now: config.now() });
+}
+
 export interface Heartbeat {
   stop(): void;
 }

@@ -18,7 +18,7 @@ import { groupedCalls } from '../lib/grouped-calls.ts';
 import { createTurns } from '../lib/turns.ts';
 import { emergencyMessageId } from '../mail/message-id.ts';
 import { emergencyMail } from '../mail/templates.ts';
-import { claimBatch, releaseClaims, startHeartbeat } from './emergency-claims.ts';
+import { claimNextBatch, releaseClaims, startHeartbeat } from './emergency-claims.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /**
@@ -148,13 +148,7 @@ async function sendEach(mails: QueuedMail[], run: BatchRun, send: (mail: QueuedM
 /** Claims up to batchSize unsent deliveries and mails them, several at a time. */
 export async function deliverNextBatch(deps: DeliveryDeps, run: BatchRun): Promise<BatchOutcome> {
   const { db, config, mailer, log } = deps;
-  const claimedIds = await claimBatch(db, {
-    queue: 'emergency_deliveries',
-    workerId: run.workerId,
-    batchSize: run.batchSize,
-    leaseMs: config.emergencyClaimLeaseMs,
-    now: config.now(),
-  });
+  const claimedIds = await claimNextBatch(deps, 'emergency_deliveries', run);
   const outcome: BatchOutcome = { claimed: claimedIds.length, sent: 0, failed: 0 };
   if (claimedIds.length === 0) return outcome;
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { emergencyPayload, emergencyPushOptions } from '../push/payloads.ts';
 import type { PushSender } from '../push/push-sender.ts';
-import { claimBatch, releaseClaims, startHeartbeat } from './emergency-claims.ts';
+import { claimNextBatch, releaseClaims, startHeartbeat } from './emergency-claims.ts';
 import type { BatchOutcome, BatchRun, DeliveryDeps } from './emergency-delivery.ts';
 import { forgetSubscription } from './push-subscriptions.ts';
 
@@ -73,13 +73,7 @@ async function recordRefusal(db: Kysely<Database>, id: number, workerId: string,
 /** Claims up to batchSize unsent emergency pushes and sends them, several at a time. */
 export async function pushNextBatch(deps: PushDeliveryDeps, run: BatchRun): Promise<BatchOutcome> {
   const { db, config, pushSender } = deps;
-  const claimedIds = await claimBatch(db, {
-    queue: 'emergency_pushes',
-    workerId: run.workerId,
-    batchSize: run.batchSize,
-    leaseMs: config.emergencyClaimLeaseMs,
-    now: config.now(),
-  });
+  const claimedIds = await claimNextBatch(deps, 'emergency_pushes', run);
   const outcome: BatchOutcome = { claimed: claimedIds.length, sent: 0, failed: 0 };
   if (claimedIds.length === 0) return outcome;
 

@@ -2,6 +2,7 @@
 // each after the other while either queue has work, a pause once neither has (or a batch
 // failed). A new broadcast cuts the pause short. Pacing for an SMTP provider belongs to the SMTP pool (SMTP_URL).
 import { randomToken } from '../lib/secrets.ts';
+import { createPollPause } from '../lib/poll-pause.ts';
 import { deliverNextBatch, type BatchOutcome, type BatchRun, type DeliveryDeps } from './emergency-delivery.ts';
 import { pushNextBatch, type PushDeliveryDeps } from './emergency-push-delivery.ts';
 
@@ -18,21 +19,10 @@ export function createEmergencyWorker(deps: DeliveryDeps & PushDeliveryDeps): Em
   const workerId = randomToken(12);
   let stopping = false;
   let running: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
   /** Something was queued while a batch ran: the queue must be looked at again before pausing. */
   let nudged = false;
 
-  function pause(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, config.emergencyBatchIntervalMs);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
+  const pause = createPollPause(config.emergencyBatchIntervalMs);
 
   /** Whether the queue had work; a failed batch is logged and counts as none. */
   async function batchOf(channel: 'mail' | 'push', send: (run: BatchRun) => Promise<BatchOutcome>, run: BatchRun) {
@@ -52,7 +42,7 @@ export function createEmergencyWorker(deps: DeliveryDeps & PushDeliveryDeps): Em
       nudged = false;
       const hadMail = await batchOf('mail', (run) => deliverNextBatch(deps, run), batch);
       const hadPushes = !stopping && (await batchOf('push', (run) => pushNextBatch(deps, run), batch));
-      if (!stopping && !hadMail && !hadPushes && !nudged) await pause();
+      if (!stopping && !hadMail && !hadPushes && !nudged) await pause.wait();
     }
   }
 
@@ -62,11 +52,11 @@ export function createEmergencyWorker(deps: DeliveryDeps & PushDeliveryDeps): Em
     },
     nudge() {
       nudged = true;
-      wake?.();
+      pause.wake();
     },
     async stop() {
       stopping = true;
-      wake?.();
+      pause.wake();
       await running;
     },
   };

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { createPollPause } from '../lib/poll-pause.ts';
 import { NOTIFICATION_PUSH, notificationPayload } from '../push/payloads.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import { forgetSubscription, subscriptionsOf } from './push-subscriptions.ts';
@@ -67,20 +68,9 @@ async function takeWaiting(db: Kysely<Database>) {
 export function createNotificationPusher({ db, config, log, sender }: PusherDeps): NotificationPusher {
   let stopping = false;
   let running: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
   let nudged = false;
 
-  function pause(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, config.livePollIntervalMs);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
+  const pause = createPollPause(config.livePollIntervalMs);
 
   async function pushBatch(): Promise<number> {
     const notifications = await takeWaiting(db);
@@ -115,7 +105,7 @@ export function createNotificationPusher({ db, config, log, sender }: PusherDeps
       } catch (error) {
         log.error({ err: error }, 'notification pushes failed');
       }
-      if (!stopping && pushed === 0 && !nudged) await pause();
+      if (!stopping && pushed === 0 && !nudged) await pause.wait();
     }
   }
 
@@ -125,11 +115,11 @@ export function createNotificationPusher({ db, config, log, sender }: PusherDeps
     },
     nudge() {
       nudged = true;
-      wake?.();
+      pause.wake();
     },
     async stop() {
       stopping = true;
-      wake?.();
+      pause.wake();
       await running;
     },
   };
