@@ -104,7 +104,7 @@ describe('offline', () => {
     await postThreadAs(app.url, sari, laterThread);
     await page.reload();
     await feedCard(seenThread).waitFor();
-    await statusRegion().getByText(text.device.offline).waitFor();
+    await statusRegion().getByText(text.device.offline, { exact: true }).waitFor();
     expect(await feedCard(laterThread).count()).toBe(0);
   });
 
@@ -117,7 +117,7 @@ describe('offline', () => {
     await expect(box.inputValue()).resolves.toBe(offlineDraft);
     await page.getByRole('dialog').press('Escape');
     await context.setOffline(false);
-    await statusRegion().getByText(text.device.offline).waitFor({ state: 'detached' });
+    await statusRegion().getByText(text.device.offline, { exact: true }).waitFor({ state: 'detached' });
   });
 });
 
