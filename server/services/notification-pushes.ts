@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { createPollPause } from '../lib/poll-pause.ts';
+import { createQueueLoop, type QueueLoop } from '../lib/queue-loop.ts';
 import { NOTIFICATION_PUSH, notificationPayload } from '../push/payloads.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import { forgetSubscription, subscriptionsOf } from './push-subscriptions.ts';
@@ -15,13 +15,8 @@ import { forgetSubscription, subscriptionsOf } from './push-subscriptions.ts';
 /** Notifications taken at once. */
 const BATCH_SIZE = 50;
 
-export interface NotificationPusher {
-  start(): void;
-  /** A notification may be waiting: look now rather than at the next poll. */
-  nudge(): void;
-  /** Resolves once the pushes under way are done. */
-  stop(): Promise<void>;
-}
+/** Pushes waiting notifications to their members' devices. */
+export type NotificationPusher = QueueLoop;
 
 interface PusherDeps {
   db: Kysely<Database>;
@@ -66,12 +61,6 @@ async function takeWaiting(db: Kysely<Database>) {
 }
 
 export function createNotificationPusher({ db, config, log, sender }: PusherDeps): NotificationPusher {
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  let nudged = false;
-
-  const pause = createPollPause(config.livePollIntervalMs);
-
   async function pushBatch(): Promise<number> {
     const notifications = await takeWaiting(db);
     await Promise.all(
@@ -96,31 +85,12 @@ export function createNotificationPusher({ db, config, log, sender }: PusherDeps
     return notifications.length;
   }
 
-  async function run(): Promise<void> {
-    while (!stopping) {
-      nudged = false;
-      let pushed = 0;
-      try {
-        pushed = await pushBatch();
-      } catch (error) {
-        log.error({ err: error }, 'notification pushes failed');
-      }
-      if (!stopping && pushed === 0 && !nudged) await pause.wait();
+  return createQueueLoop(config.livePollIntervalMs, async () => {
+    try {
+      return (await pushBatch()) > 0;
+    } catch (error) {
+      log.error({ err: error }, 'notification pushes failed');
+      return false;
     }
-  }
-
-  return {
-    start() {
-      running ??= run();
-    },
-    nudge() {
-      nudged = true;
-      pause.wake();
-    },
-    async stop() {
-      stopping = true;
-      pause.wake();
-      await running;
-    },
-  };
+  });
 }
