@@ -15,7 +15,7 @@ export async function bundleServer(outFile) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.22',
     packages: 'external',
     // Stated here, not left to a tsconfig: the root one only lists project references.
     jsx: 'automatic',

@@ -5,6 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, staleBuildReason } from './build-inputs.mjs';
+import { unsupportedNodeNotice } from './node-support.mjs';
+
+const nodeNotice = unsupportedNodeNotice(process.version);
+if (nodeNotice !== undefined) console.warn(nodeNotice);
 
 function buildToolsInstalled() {
   const require = createRequire(path.join(ROOT, 'package.json'));

@@ -11,8 +11,8 @@ import { chromium } from 'playwright-core';
 import { memberStorage } from './route-js.ts';
 
 /**
- * Pinned so figures stay comparable between runs. Lighthouse 13 needs Node 22; chrome-launcher
- * is the launcher Lighthouse's own command line uses.
+ * Pinned so figures stay comparable between runs: 13 (which runs on Node 22 too) would start a
+ * new series. chrome-launcher is the launcher Lighthouse's own command line uses.
  */
 const TOOLS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' } as const;
 const TOOLS_DIR = fileURLToPath(new URL(`../../node_modules/.cache/lighthouse-${TOOLS.lighthouse}/`, import.meta.url));

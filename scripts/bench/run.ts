@@ -46,7 +46,9 @@ const conditions = [
 try {
   if (needsSpa) {
     log('building the SPA');
+    const buildStarted = performance.now();
     buildSpa(distDir);
+    rows.push({ area: 'SPA build', case: 'vite build', value: `${((performance.now() - buildStarted) / 1000).toFixed(1)} s` });
   }
   if (options.stages.includes('js') || options.stages.includes('lighthouse')) {
     rows.push(...(await benchBrowser(options, path.join(workDir, 'browser'), distDir, log)));

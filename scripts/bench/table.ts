@@ -1,5 +1,6 @@
 // Every figure of a bench run as rows of one Markdown table, printed at the end (and
-// pasted into docs/benchmarks.md).
+// pasted into docs/benchmarks.md). Each row names the Node.js that ran it (the bench and the
+// servers it starts run on the same one), so tables from different runs stay comparable.
 
 export interface Row {
   area: string;
@@ -22,7 +23,7 @@ export interface Row {
   goal?: string;
 }
 
-const HEADER = ['area', 'case', 'database', 'posts', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'of ceiling', '4xx / 5xx', 'value', 'goal'];
+const HEADER = ['area', 'case', 'database', 'posts', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'of ceiling', '4xx / 5xx', 'value', 'goal', 'node'];
 
 const number = (value: number | undefined, digits = 0) =>
   value === undefined || Number.isNaN(value)
@@ -53,6 +54,7 @@ export function formatTable(rows: Row[]): string {
     failedCell(row.failed),
     row.value ?? '',
     row.goal ?? '',
+    process.version,
   ]);
   const line = (values: string[]) => `| ${values.join(' | ')} |`;
   return [line(HEADER), line(HEADER.map(() => '---')), ...cells.map(line)].join('\n');

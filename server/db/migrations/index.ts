@@ -1,6 +1,6 @@
 // Every migration, listed statically so they run the same from source, a bundle or a test.
 // Names sort in the order they must run; append new ones at the end.
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts.ts';
 import * as rateLimits from './0002-rate-limits.ts';
 import * as posts from './0003-posts.ts';
