@@ -156,6 +156,11 @@ export class PathRecorder {
   private readonly record: MachineRecord;
   private current: { states: Set<string>; transitions: Set<string> } | null = null;
   private screenshots: Array<string | null> = [];
+  /**
+   * The picture taken after each series of steps: paths share their first steps, which show the
+   * same screen, so each series is pictured once (pictures are most of the report's cost).
+   */
+  private readonly pictured = new Map<string, string | null>();
   /** The last snapshot the observed root actor reported. */
   lastSnapshot: { value: unknown; context: unknown } | null = null;
 
@@ -208,8 +213,18 @@ export class PathRecorder {
     this.screenshots = [];
   }
 
-  /** Takes the picture of the screen at a step of the path under way, where pictures are taken. */
-  async captureStep(pathNumber: number, step: number): Promise<void> {
+  /**
+   * The picture of the screen at a step of the path under way, where pictures are taken; the one
+   * of an earlier path that went through the same steps to get there.
+   */
+  async captureStep(path: MachinePath, pathNumber: number, step: number): Promise<void> {
+    const series = describePath(this.machine, { ...path, steps: path.steps.slice(0, step + 1) }).rawSteps.join('\n');
+    if (!this.pictured.has(series)) this.pictured.set(series, await captureScreen(this.machine.id, pathNumber, step));
+    this.screenshots[step] = this.pictured.get(series) ?? null;
+  }
+
+  /** The screen as it was when a step failed: its own picture, never one shared with other paths. */
+  async captureFailure(pathNumber: number, step: number): Promise<void> {
     this.screenshots[step] = await captureScreen(this.machine.id, pathNumber, step);
   }
 

@@ -218,7 +218,7 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
         spec.beginStep();
         model.render({ machine, input, clock, inspect: inspectBoth(recorder.inspect, spec.inspect) });
         await expectScreen(model, recorder, path, 0);
-        await recorder.captureStep(pathNumber, 0);
+        await recorder.captureStep(path, pathNumber, 0);
         await spec.checkStep(path, 0);
         for (const [index, step] of path.steps.entries()) {
           if (index === 0) continue;
@@ -232,13 +232,13 @@ export function testViewPaths<TMachine extends AnyStateMachine>(model: ViewPathM
           }
           await act(flush);
           await expectScreen(model, recorder, path, index);
-          await recorder.captureStep(pathNumber, index);
+          await recorder.captureStep(path, pathNumber, index);
           await spec.checkStep(path, index);
         }
       } catch (error) {
         failure = error;
         // The screen as it was when the step failed; a failing picture must not hide the failure.
-        await recorder.captureStep(pathNumber, current).catch(() => undefined);
+        await recorder.captureFailure(pathNumber, current).catch(() => undefined);
       }
       recorder.end(path, failure, spec.checked, current);
       if (!failure) spec.checked.forEach((checked) => reached.add(checked.name));
