@@ -108,6 +108,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/process-entries.global.ts'],
           testTimeout: 20000,
           // Closing a server waits for its background loops' current round; on two busy cores
           // that has taken longer than the default 10 s.

@@ -7,23 +7,28 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { isBuildSource, ROOT } from './build-inputs.mjs';
 
+/** How server code becomes plain Node modules, for the production bundle and the tests' server processes. */
+export const SERVER_BUILD_OPTIONS = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22.22',
+  packages: 'external',
+  // Stated here, not left to a tsconfig: the root one only lists project references.
+  jsx: 'automatic',
+  // Stack traces name the TypeScript sources (`node --enable-source-maps`).
+  sourcemap: true,
+  // Bundling renames clashing top-level names; class and function names stay as written.
+  keepNames: true,
+  logLevel: 'warning',
+};
+
 export async function bundleServer(outFile) {
   const { metafile } = await build({
-    absWorkingDir: ROOT,
+    ...SERVER_BUILD_OPTIONS,
     entryPoints: ['server/main.ts'],
     outfile: outFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22.22',
-    packages: 'external',
-    // Stated here, not left to a tsconfig: the root one only lists project references.
-    jsx: 'automatic',
-    // Stack traces name the TypeScript sources (`node --enable-source-maps`).
-    sourcemap: true,
-    // Bundling renames clashing top-level names; class and function names stay as written.
-    keepNames: true,
-    logLevel: 'warning',
     metafile: true,
   });
   // A bundled file outside the recorded sources would not make `npm start` build again.

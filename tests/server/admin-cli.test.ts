@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const run = promisify(execFile);
 
@@ -34,7 +35,7 @@ async function admin(args: string[], env: Record<string, string> = {}): Promise<
   const configuration =
     database.kind === 'sqlite' ? { DATA_DIR: dataDir } : { DATA_DIR: emptyDir, DATABASE_URL: database.url };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin-cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...nodeArgsFor('adminCli'), ...args], {
       env: { ...parentEnv, ...configuration, ...env },
     });
     return { code: 0, stdout, stderr };

@@ -18,6 +18,7 @@ import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { startS3Server, type TestBucket } from '../helpers/s3-server.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NO_LIVE_UPLOADS = {
@@ -59,13 +60,13 @@ function serverEnv(url: string): Record<string, string> {
 }
 
 function startServerProcess(): Promise<ChildServer> {
-  return startChildServer({ args: ['--import', 'tsx', 'server/main.ts'], env: serverEnv, readyPath: '/api/v1/health' });
+  return startChildServer({ args: nodeArgsFor('server'), env: serverEnv, readyPath: '/api/v1/health' });
 }
 
 /** A server process that dies once `after` statements from the first one matching `statement` have run. */
 function startDoomedProcess(statement: string, after: number): Promise<ChildServer> {
   return startChildServer({
-    args: ['--import', 'tsx', 'tests/helpers/crashing-server.ts'],
+    args: nodeArgsFor('crashingServer'),
     env: (url) => ({ ...serverEnv(url), CRASH_STATEMENT: statement, CRASH_AFTER: String(after) }),
     readyPath: '/api/v1/health',
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -241,7 +242,7 @@ describe('loadConfig: refused values', () => {
 
 /** Runs the production entry in `env` until it ends (or is stopped after 15 s): its exit code and errors. */
 async function runServer(env: Record<string, string>): Promise<{ code: unknown; stderr: string }> {
-  const args = ['--import', 'tsx', 'server/main.ts'];
+  const args = nodeArgsFor('server');
   try {
     await promisify(execFile)(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, timeout: 15_000 });
     return { code: 0, stderr: '' };

@@ -17,6 +17,7 @@ import { emergencyMessageId } from '../../server/mail/message-id.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { callApi, startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp-receiver.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const MEMBERS = 30;
 /** More than the sender keeps in flight, so the killed process also held mails it had not started. */
@@ -47,7 +48,7 @@ function startSendingProcess(database: DatabaseTarget, smtp: SmtpReceiver = rece
     database.kind === 'sqlite' ? path.dirname(database.file) : fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-crash-'));
   if (database.kind === 'postgres') processDirs.push(dataDir);
   return startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({
       HOST: '127.0.0.1',
       APP_URL: url,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestBucket } from '../helpers/s3-server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const run = promisify(execFile);
 
@@ -52,7 +53,7 @@ interface Outcome {
 async function mediaCopy(env: Record<string, string> = bucket.env): Promise<Outcome> {
   const { DATABASE_URL: _database, MEDIA_STORAGE: _storage, ...parentEnv } = process.env;
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/media-copy-cli.ts'], {
+    const { stdout, stderr } = await run(process.execPath, nodeArgsFor('mediaCopyCli'), {
       env: { ...parentEnv, DATA_DIR: dataDir, ...env },
     });
     return { code: 0, stdout, stderr };

@@ -15,6 +15,7 @@ import type { Database } from '../../server/db/schema.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { startPushReceiver, type Device, type PushReceiver } from '../helpers/push-receiver.ts';
 import { callApi, startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const MEMBERS = 30;
 /** More than the sender pushes at once, so the killed process also held pushes it had not started. */
@@ -37,7 +38,7 @@ function startProcess(database: DatabaseTarget): Promise<ChildServer> {
     database.kind === 'sqlite' ? path.dirname(database.file) : fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-push-crash-'));
   if (database.kind === 'postgres') processDirs.push(dataDir);
   return startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({
       HOST: '127.0.0.1',
       APP_URL: url,

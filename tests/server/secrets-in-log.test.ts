@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { callApi, createTestDatabase, linkFromMail, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const MEMBER = {
   first_name: 'Rahasia',
@@ -27,7 +28,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-log-'));
   database = await createTestDatabase(dataDir);
   child = await startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({
       APP_URL: url,
       DATA_DIR: dataDir,

@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/schema.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { openUnreadStream } from '../helpers/event-stream.ts';
 import { callApi, startServer, type TestServer } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const MEMBERS = 20;
 /** The default limit per member: 400 streams in all. */
@@ -45,7 +46,7 @@ beforeAll(async () => {
   db = openDatabase(signUp.config.database);
   const database = signUp.config.database;
   child = await startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({
       APP_URL: url,
       DATA_DIR: signUp.config.dataDir,

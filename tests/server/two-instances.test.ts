@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateThreadResponse, LoginUsersResponse, PostsResponse } from '../../contract/wire.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const LOGIN_LIMIT = 3;
 const EMERGENCY_SUBJECT = 'Undangan event oleh Gita';
@@ -23,7 +24,7 @@ interface Instance {
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-two-instances-'));
   const server = await startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({
       HOST: '127.0.0.1',
       APP_URL: url,
