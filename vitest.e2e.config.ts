@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    globalSetup: ['tests/helpers/process-entries.global.ts'],
     testTimeout: 120000,
     hookTimeout: 120000,
     fileParallelism: false,

@@ -20,6 +20,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const HEIGHT = 800;
 
@@ -91,7 +92,7 @@ async function unverifiedMemberToken(username: string): Promise<string> {
 }
 
 async function grantModerator(username: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin-cli.ts', 'grant', username, 'moderator'], {
+  await promisify(execFile)(process.execPath, [...nodeArgsFor('adminCli'), 'grant', username, 'moderator'], {
     env: { ...process.env, DATA_DIR: app.dataDir, SEED_DEMO: '0' },
   });
 }

@@ -1,9 +1,10 @@
-// Starts the real server (`tsx server/main.ts`) as a child process on a free port with its
+// Starts the real server (server/main.ts, built for the run) as a child process on a free port with its
 // own data folder, serving the built SPA, and waits until its health endpoint answers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChildServer } from '../../helpers/child-server.ts';
+import { nodeArgsFor } from '../../helpers/process-entries.ts';
 
 export interface RunningApp {
   url: string;
@@ -15,7 +16,7 @@ export interface RunningApp {
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fanbase-e2e-'));
   const server = await startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({ HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env }),
     readyPath: '/api/v1/health',
   });
