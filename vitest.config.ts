@@ -4,13 +4,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 
-// View path suites whose screens need a real browser (FilePond, Swiper and react-easy-crop lay
-// out, decode and draw) or gain from one: they run in Chromium, the other view suites in jsdom.
+// Every view path suite (the path report shows each machine's screens, which only a browser
+// draws) and the suites whose screens need a real browser (FilePond, Swiper and react-easy-crop
+// lay out, decode and draw): they run in Chromium, the other view suites in jsdom.
 const SCREEN_SUITES = [
   'account',
   'album-detail',
   'album-edit',
   'album-lifecycle',
+  'app-status',
+  'avatar-crop',
   'avatar-crop-frame',
   'change-password',
   'comment-target',
@@ -23,17 +26,29 @@ const SCREEN_SUITES = [
   'forgot-password',
   'like-toggle',
   'likers',
+  'live-stream',
   'login',
   'mailed-password-notice',
+  'member-safety',
+  'moderation-action',
+  'moderation-queue',
+  'notifications',
+  'opened-post',
   'otp-verification',
+  'post-dialogs',
   'presence',
   'profile',
   'profile-edit',
   'register',
+  'report-dialog',
+  'reset-confirm',
+  'safety-lists',
   'search',
   'session',
   'thread-compose',
   'thread-edit',
+  'upload-photo',
+  'upload-queue',
   'user-threads',
 ].map((name) => `tests/views/${name}.test.tsx`);
 

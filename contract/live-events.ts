@@ -76,7 +76,9 @@ export const signedOutEvent = liveEventOf(LIVE_EVENT.signedOut, z.object({ reaso
 /**
  * A block between the member and another was made or lifted (migration 0014); for each of the
  * two. `hidden`: whether they are hidden from each other now (a block the other way round may
- * remain). Lists that show the other member are loaded anew.
+ * remain). Or a moderator suspended a member or lifted it; for everyone but those who never see
+ * that member, `hidden`: whether the member's posts, comments and profile are hidden now. Lists
+ * that show the other member are loaded anew.
  */
 export const visibilityChangedEvent = liveEventOf(
   LIVE_EVENT.visibilityChanged,

@@ -2,6 +2,7 @@
 // shown, or failed with a retry. When the live stream could not replay what it missed (REFRESH),
 // the post loads again while the album stays shown.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { SinglePostResponse } from '../contract/wire.ts';
 
 export interface AlbumDetailInput {
@@ -28,6 +29,7 @@ export const albumDetailMachine = setup({
     tags: {} as AlbumDetailTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchAlbumPost: fromPromise<AlbumPost, AlbumDetailInput>(async () => {
       throw new Error('fetchAlbumPost is provided by the app');
     }),
@@ -37,6 +39,7 @@ export const albumDetailMachine = setup({
   id: 'albumDetail',
   context: ({ input }) => ({ ...input, post: null }),
   initial: 'loading',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   states: {
     loading: {
       description: 'Memuat isi album dari server',

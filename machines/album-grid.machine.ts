@@ -3,6 +3,7 @@
 // never changes during one run. When the live stream could not replay what it missed (REFRESH),
 // the covers load again while the grid stays shown.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { PostItem } from '../contract/wire.ts';
 
 export interface AlbumGridInput {
@@ -27,6 +28,7 @@ export const albumGridMachine = setup({
     tags: {} as AlbumGridTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchAlbums: fromPromise<PostItem[], AlbumGridInput>(async () => {
       throw new Error('fetchAlbums is provided by the app');
     }),
@@ -36,6 +38,7 @@ export const albumGridMachine = setup({
   id: 'albumGrid',
   context: ({ input }) => ({ ...input, albums: [] }),
   initial: 'loading',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   states: {
     loading: {
       description: 'Memuat daftar album dari server',

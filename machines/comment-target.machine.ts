@@ -1,13 +1,15 @@
 // The comments of one post and the box to write in. Nothing loads until the panel is shown;
 // showing it again reloads, so others' comments appear while a draft is kept. While it shows,
-// a new total from the live stream (COUNTED: someone else commented, replied or deleted) reloads
-// it too, so their comment appears as the count changes. Writing is a
+// a new total from the member shell (COMMENTS_COUNTED: someone else commented, replied or
+// deleted) reloads it too, so their comment appears as the count changes. Writing is a
 // top-level comment by default, or a reply to one comment after REPLY_TO (whose replies then
 // open). Text, lines allowed, is cut to COMMENT_TYPED_MAX_LENGTH characters as typed and again
 // on send. After a send or a delete the list reloads and the post's total takes the server's
-// count; others' comments reach the total through the live stream (COUNTED). An archived post
+// count; others' comments reach the total from the member shell (COMMENTS_COUNTED, told to every
+// post's comments: each takes its own post's). An archived post
 // is read only. Only a comment's or reply's author may delete it.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import { COMMENT_TYPED_MAX_LENGTH } from '../contract/limits.ts';
 import type { Comment } from '../contract/wire.ts';
 import { cutText } from './cut-text.ts';
@@ -57,7 +59,7 @@ export type CommentTargetEvent =
   | { type: 'CANCEL_REPLY' }
   | { type: 'SEND' }
   | { type: 'DELETE'; target: CommentRef }
-  | { type: 'COUNTED'; total: number };
+  | { type: 'COMMENTS_COUNTED'; postId: number; total: number };
 
 export interface NewComment {
   postId: number;
@@ -94,6 +96,7 @@ export const commentTargetMachine = setup({
     tags: {} as CommentTargetTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchComments: fromPromise<Comment[], { postId: number }>(async () => {
       throw new Error('fetchComments is provided by the app');
     }),
@@ -118,7 +121,9 @@ export const commentTargetMachine = setup({
     isArchived: ({ context }) => context.archived,
     hasDraft: ({ context }) => context.draft.trim() !== '',
     /** The shown list lacks what changed the post's total: someone else's comment, reply or delete. */
-    showsOtherTotal: ({ context, event }) => context.showing && event.type === 'COUNTED' && event.total !== context.total,
+    showsOtherTotal: ({ context, event }) =>
+      context.showing && event.type === 'COMMENTS_COUNTED' && event.postId === context.postId && event.total !== context.total,
+    isThisPost: ({ context, event }) => event.type === 'COMMENTS_COUNTED' && event.postId === context.postId,
     isOwnEntry: ({ context, event }) =>
       event.type === 'DELETE' && mayDelete(context, authorOf(context.comments, event.target)),
   },
@@ -138,9 +143,11 @@ export const commentTargetMachine = setup({
     showing: false,
   }),
   initial: 'hidden',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   on: {
-    COUNTED: {
-      description: 'Anggota lain menambah atau menghapus komentar → jumlah komentar diperbarui',
+    COMMENTS_COUNTED: {
+      description: 'Anggota lain menambah atau menghapus komentar di post ini → jumlah komentar diperbarui',
+      guard: 'isThisPost',
       actions: { type: 'storeTotal', params: ({ event }) => event.total },
     },
     SHOW: {
@@ -218,7 +225,7 @@ export const commentTargetMachine = setup({
               target: 'reloading',
               actions: 'markShowing',
             },
-            COUNTED: {
+            COMMENTS_COUNTED: {
               description: 'Anggota lain berkomentar atau membalas saat panel terbuka → jumlah diperbarui dan komentarnya tampil di panel',
               guard: 'showsOtherTotal',
               target: 'reloading',
@@ -303,7 +310,7 @@ export const commentTargetMachine = setup({
           description: 'Memuat ulang komentar; draf tetap tersimpan',
           tags: ['reloadingComments'],
           on: {
-            COUNTED: {
+            COMMENTS_COUNTED: {
               description: 'Anggota lain berkomentar lagi saat komentar dimuat ulang → jumlah diperbarui dan komentar dimuat sekali lagi',
               guard: 'showsOtherTotal',
               target: 'reloading',

@@ -1,9 +1,12 @@
 // The explorer feed: the newest posts first, then older pages on request until an empty page
-// says every post is shown. A refresh (after a thread is posted) starts again from the top.
-// A failed first page offers a retry; a failed next page keeps what is shown and offers it again.
-// Posts the live stream announces are counted, not shown at once: on request they are loaded
-// and put on top of what is shown, which stays as it is (the older pages too).
+// says every post is shown. A refresh (after a thread is posted, or from the member shell when
+// the stream missed events or a block or mute changed who the member sees) starts again from
+// the top. A failed first page offers a retry; a failed next page keeps what is shown and offers
+// it again. Posts the live stream announces (the shell tells of them) are counted, not shown at
+// once: on request they are loaded and put on top of what is shown, which stays as it is (the
+// older pages too).
 import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { PostItem } from '../contract/wire.ts';
 import { postIdOf } from './post-id.ts';
 
@@ -41,6 +44,7 @@ export const feedMachine = setup({
     tags: {} as FeedTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchFirstPage: fromPromise<PostItem[]>(async () => {
       throw new Error('fetchFirstPage is provided by the app');
     }),
@@ -67,9 +71,11 @@ export const feedMachine = setup({
   id: 'feed',
   context: { posts: [], announced: [], showingNew: false },
   initial: 'loading',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   on: {
     REFRESH: {
-      description: 'Anggota memposting thread baru → beranda dimuat ulang dari post terbaru',
+      description:
+        'Anggota memposting thread baru, siaran langsung melewatkan peristiwa, atau blokir atau bisukan berubah → beranda dimuat ulang dari post terbaru',
       target: '.loading',
       actions: [stopChild('fetchNewPosts'), assign({ announced: [], showingNew: false })],
     },

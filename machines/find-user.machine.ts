@@ -2,6 +2,7 @@
 // there is no keyword, or the failure view when the call fails. A new keyword in the address
 // loads again.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { MatchUser } from '../contract/wire.ts';
 
 export interface FindUserContext {
@@ -26,6 +27,7 @@ export const findUserMachine = setup({
     tags: {} as FindUserTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     findAllUsers: fromPromise<MatchUser[], { keyword: string }>(async () => {
       throw new Error('findAllUsers is provided by the app');
     }),
@@ -39,6 +41,7 @@ export const findUserMachine = setup({
   id: 'findUser',
   context: ({ input }) => ({ keyword: input.keyword, users: [] }),
   initial: 'starting',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   on: {
     KEYWORD_CHANGED: {
       description: 'Anggota mencari kata kunci lain → hasil pencarian dimuat ulang untuk kata kunci baru',

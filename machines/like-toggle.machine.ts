@@ -1,20 +1,24 @@
 // The like button of one post. A press shows its result at once (heart and count), then the
 // server's answer replaces both; a failure puts them back and says so. Presses while the
 // request runs are ignored, so one press is one request. A double-click on a photo sends LIKE,
-// which only ever likes. Others' likes reach the count through the live stream (COUNTED); while
-// a press is being saved, its answer brings the count instead.
+// which only ever likes. Others' likes reach the count from the member shell (LIKES_COUNTED, told
+// to every post's button: each takes its own post's); while a press is being saved, its answer
+// brings the count instead.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { LikeResponse } from '../contract/wire.ts';
 
 export interface LikeToggleContext {
   uuid: string;
+  /** The post's number, as the live stream names it. */
+  postId: number;
   liked: boolean;
   total: number;
 }
 
 export type LikeToggleInput = LikeToggleContext;
 
-export type LikeToggleEvent = { type: 'TOGGLE' } | { type: 'LIKE' } | { type: 'COUNTED'; total: number };
+export type LikeToggleEvent = { type: 'TOGGLE' } | { type: 'LIKE' } | { type: 'LIKES_COUNTED'; postId: number; total: number };
 
 export type LikeAnswer = Pick<LikeResponse, 'like' | 'total_like'>;
 
@@ -29,6 +33,7 @@ export const likeToggleMachine = setup({
     tags: {} as LikeToggleTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     toggleLike: fromPromise<LikeAnswer, { uuid: string }>(async () => {
       throw new Error('toggleLike is provided by the app');
     }),
@@ -43,12 +48,14 @@ export const likeToggleMachine = setup({
   },
   guards: {
     isNotLiked: ({ context }) => !context.liked,
+    isThisPost: ({ context, event }) => event.type === 'LIKES_COUNTED' && event.postId === context.postId,
   },
 }).createMachine({
   description: 'Tombol suka satu post',
   id: 'likeToggle',
-  context: ({ input }) => ({ uuid: input.uuid, liked: input.liked, total: input.total }),
+  context: ({ input }) => ({ uuid: input.uuid, postId: input.postId, liked: input.liked, total: input.total }),
   initial: 'idle',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   states: {
     idle: {
       description: 'Hati dan jumlah suka tampil; tombol siap ditekan',
@@ -64,8 +71,9 @@ export const likeToggleMachine = setup({
           target: 'sending',
           actions: 'flip',
         },
-        COUNTED: {
-          description: 'Anggota lain menyukai atau batal menyukai → jumlah suka diperbarui',
+        LIKES_COUNTED: {
+          description: 'Anggota lain menyukai atau batal menyukai post ini → jumlah suka diperbarui',
+          guard: 'isThisPost',
           actions: assign({ total: ({ event }) => event.total }),
         },
       },

@@ -2,12 +2,18 @@
 // notification bell's list and, while a list shows it, who is online, and it is the one place
 // where what happens reaches them: what the server pushes, the link coming up or down, the
 // session's token and current user, the page being hidden or seen, the network. Each goes where
-// the routing table (`on` below) says; what screens take (post counts, new posts, emergency
-// calls, resync) they hear as the shell's emitted events. Only the ways it learns of the session,
-// the page and the network, and what it tells the session, are provided by the app.
-import { assign, emit, enqueueActions, fromCallback, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
+// the routing table (`on` below) says. Screens whose machines link to it (shell-link.ts) are
+// sent what they take (new posts, counts, emergency calls, "load again") from here, each only
+// the news it has a transition for. Only the ways it learns of the session, the page and the
+// network, and what it tells the session, are provided by the app.
+import { assign, enqueueActions, fromCallback, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { LIVE_EVENT } from '../contract/live-events.ts';
-import { liveStreamMachine, type LiveStreamEmitted, type LiveStreamReport } from './live-stream.machine.ts';
+import type { CommentTargetEvent } from './comment-target.machine.ts';
+import type { EmergencyNoticeEvent } from './emergency-notice.machine.ts';
+import type { FeedEvent } from './feed.machine.ts';
+import type { LikeToggleEvent } from './like-toggle.machine.ts';
+import { liveStreamMachine, type LiveStreamReport } from './live-stream.machine.ts';
+import type { SafetyChange } from './member-safety.machine.ts';
 import type { ServerNotifications } from './notification-list.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 import { presenceMachine } from './presence.machine.ts';
@@ -33,6 +39,8 @@ export interface MemberShellContext {
   streamLive: boolean;
   /** How many lists of who is online show now. */
   presenceViewers: number;
+  /** The screens linked to the shell now, which it tells what they take. */
+  screens: AnyActorRef[];
 }
 
 /** What the session says: its token changed, or it fetched the current user again. */
@@ -47,7 +55,20 @@ export type MemberShellEvent =
   | { type: 'OFFLINE' }
   /** A list of who is online appeared on screen, or went. */
   | { type: 'PRESENCE.SHOWN' }
-  | { type: 'PRESENCE.GONE' };
+  | { type: 'PRESENCE.GONE' }
+  /** A screen's actor linked to the shell (shell-link.ts), or went. */
+  | { type: 'SCREEN.LINKED'; screen: AnyActorRef }
+  | { type: 'SCREEN.UNLINKED'; screen: AnyActorRef }
+  /** The member blocked, muted, unblocked or unmuted someone in this tab. */
+  | ({ type: 'SAFETY.CHANGED' } & SafetyChange);
+
+/** What the shell tells the linked screens: load again, a new post, a post's new totals, an emergency call. */
+export type ScreenNews =
+  | { type: 'REFRESH' }
+  | Extract<FeedEvent, { type: 'POST_ANNOUNCED' }>
+  | Extract<EmergencyNoticeEvent, { type: 'EMERGENCY_ANNOUNCED' }>
+  | Extract<LikeToggleEvent, { type: 'LIKES_COUNTED' }>
+  | Extract<CommentTargetEvent, { type: 'COMMENTS_COUNTED' }>;
 
 /** Which children hear an event, and as what. */
 interface Delivery {
@@ -56,6 +77,7 @@ interface Delivery {
 }
 
 const STALE = { type: 'STALE' } as const;
+const REFRESH: ScreenNews = { type: 'REFRESH' };
 const LISTS = ['notifications', 'presence'] as const;
 const EVERYONE = ['liveStream', 'notifications', 'presence'] as const;
 
@@ -64,7 +86,6 @@ export const memberShellMachine = setup({
     context: {} as MemberShellContext,
     events: {} as MemberShellEvent,
     input: {} as MemberShellInput,
-    emitted: {} as LiveStreamEmitted,
   },
   actors: {
     liveStream: liveStreamMachine,
@@ -94,8 +115,16 @@ export const memberShellMachine = setup({
         if (child) enqueue.sendTo(child, event);
       }
     }),
-    /** Lets the screens hear what the server pushed. */
-    announce: emit(({ event }) => event as LiveStreamEmitted),
+    /**
+     * Sends the news to each linked screen that has a transition for it now (a post's counts
+     * reach that post's button and comments only), so each screen hears it from the shell.
+     */
+    tellScreens: enqueueActions(({ context, enqueue }, params: unknown) => {
+      const news = params as ScreenNews;
+      for (const screen of context.screens) {
+        if (screen.getSnapshot().can(news)) enqueue.sendTo(screen, news);
+      }
+    }),
     /** Tells the session (params: a SessionEvent). */
     tellSession: (_, _event: unknown) => {},
     notifySessionEnded: () => {},
@@ -105,6 +134,10 @@ export const memberShellMachine = setup({
     streamWasDown: ({ context }) => !context.streamLive,
     streamWasUp: ({ context }) => context.streamLive,
     lastViewer: ({ context }) => context.presenceViewers === 1,
+    // A mute is silent, and a block the server tells this tab of too over an open stream
+    // (visibility_changed): one reload is enough.
+    serverWillNotTell: ({ context, event }) =>
+      event.type === 'SAFETY.CHANGED' && (event.change === 'muted' || event.change === 'unmuted' || !context.streamLive),
   },
 }).createMachine({
   id: 'memberShell',
@@ -114,6 +147,7 @@ export const memberShellMachine = setup({
     firstNotifications: input.notifications,
     streamLive: false,
     presenceViewers: 0,
+    screens: [],
   }),
   invoke: [
     { id: 'liveStream', systemId: 'liveStream', src: 'liveStream', input: ({ context }) => ({ token: context.token }) },
@@ -140,15 +174,42 @@ export const memberShellMachine = setup({
     },
     [LIVE_EVENT.resync]: {
       description: 'Server tidak dapat melanjutkan dari peristiwa terakhir → daftar dan layar dimuat ulang',
-      actions: [{ type: 'deliver', params: { to: LISTS, event: STALE } }, 'announce'],
+      actions: [{ type: 'deliver', params: { to: LISTS, event: STALE } }, { type: 'tellScreens', params: REFRESH }],
     },
     [LIVE_EVENT.visibilityChanged]: {
-      description: 'Blokir antara anggota dan anggota lain dibuat atau dibuka → daftar dan layar dimuat ulang tanpa atau dengan anggota itu',
-      actions: [{ type: 'deliver', params: { to: LISTS, event: STALE } }, 'announce'],
+      description: 'Blokir antara anggota dan anggota lain dibuat atau dibuka, atau moderator menangguhkan seorang anggota atau mencabutnya → daftar dan layar dimuat ulang tanpa atau dengan anggota itu',
+      actions: [{ type: 'deliver', params: { to: LISTS, event: STALE } }, { type: 'tellScreens', params: REFRESH }],
     },
-    [LIVE_EVENT.counts]: { description: 'Server mengirim jumlah suka dan komentar baru → kartu post memperbaruinya', actions: 'announce' },
-    [LIVE_EVENT.post]: { description: 'Server mengabarkan post baru → beranda menawarkan memuatnya', actions: 'announce' },
-    [LIVE_EVENT.emergency]: { description: 'Server menyiarkan panggilan darurat → spanduk darurat tampil', actions: 'announce' },
+    [LIVE_EVENT.counts]: {
+      description: 'Server mengirim jumlah suka atau komentar baru sebuah post → tombol suka atau panel komentar post itu memperbaruinya',
+      actions: {
+        type: 'tellScreens',
+        params: ({ event }: { event: Extract<MemberShellEvent, { type: typeof LIVE_EVENT.counts }> }): ScreenNews =>
+          'total_like' in event
+            ? { type: 'LIKES_COUNTED', postId: event.post_id, total: event.total_like }
+            : { type: 'COMMENTS_COUNTED', postId: event.post_id, total: event.total_comment },
+      },
+    },
+    [LIVE_EVENT.post]: {
+      description: 'Server mengabarkan post baru → beranda menawarkan memuatnya',
+      actions: {
+        type: 'tellScreens',
+        params: ({ event }: { event: Extract<MemberShellEvent, { type: typeof LIVE_EVENT.post }> }): ScreenNews => ({
+          type: 'POST_ANNOUNCED',
+          postId: event.post_id,
+        }),
+      },
+    },
+    [LIVE_EVENT.emergency]: {
+      description: 'Server menyiarkan panggilan darurat → spanduk darurat menanyakan panggilan terakhir dan menampilkannya',
+      actions: {
+        type: 'tellScreens',
+        params: ({ event }: { event: Extract<MemberShellEvent, { type: typeof LIVE_EVENT.emergency }> }): ScreenNews => ({
+          type: 'EMERGENCY_ANNOUNCED',
+          call: { sender_id: event.sender_id, sender_first_name: event.sender_first_name, message: event.message, place: event.place, map: event.map },
+        }),
+      },
+    },
     [LIVE_EVENT.revoked]: {
       description: 'Sesi berakhir di server → layar menampilkan ‘Sesi anda telah berakhir, silakan login kembali’ dan anggota keluar',
       // Signing out here ends the stream too; that needs no word.
@@ -199,6 +260,24 @@ export const memberShellMachine = setup({
           event: { type: 'SYNCED', notificationList: event.notificationList, readedNotif: event.readedNotif },
         }),
       },
+    },
+    // The screens, and what they tell.
+    'SCREEN.LINKED': {
+      description: 'Layar yang mengikuti siaran tampil → ia menerima kabar yang bisa ia tangani',
+      // Once only: a screen restarted in place (React's development checks) links again.
+      actions: assign({
+        screens: ({ context, event }) => (context.screens.includes(event.screen) ? context.screens : [...context.screens, event.screen]),
+      }),
+    },
+    'SCREEN.UNLINKED': {
+      description: 'Layar yang mengikuti siaran ditutup → ia tidak menerima kabar lagi',
+      actions: assign({ screens: ({ context, event }) => context.screens.filter((screen) => screen !== event.screen) }),
+    },
+    'SAFETY.CHANGED': {
+      description:
+        'Anggota membisukan atau membuka bisukan, atau memblokir atau membuka blokir saat siaran terputus (tersambung: server sendiri mengabarkannya), di tab ini → layar dimuat ulang tanpa atau dengan anggota itu',
+      guard: 'serverWillNotTell',
+      actions: { type: 'tellScreens', params: REFRESH },
     },
     // The page and the network.
     HIDDEN: {

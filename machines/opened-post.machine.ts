@@ -5,6 +5,7 @@
 // shown post loads again while it stays shown; if it is gone meanwhile, the dialog says whether it
 // was archived or deleted; a post said to be deleted is looked for again.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { SinglePostResponse } from '../contract/wire.ts';
 
 export interface OpenedPostInput {
@@ -38,6 +39,7 @@ export const openedPostMachine = setup({
     tags: {} as OpenedPostTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchPost: fromPromise<OpenedPost, { uuid: string }>(async () => {
       throw new Error('fetchPost is provided by the app');
     }),
@@ -57,6 +59,7 @@ export const openedPostMachine = setup({
   description: 'Post yang dibuka lewat alamatnya, di atas halaman asalnya',
   context: ({ input }) => ({ uuid: input.uuid, post: null }),
   initial: 'starting',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   states: {
     starting: {
       description: 'Memeriksa apakah notifikasi sudah menyebut post terhapus',

@@ -1,9 +1,11 @@
 // A profile's header (name, photo, bio, counts): empty while it loads, fetched, failed with a
 // retry, or not found (no member has that username: trying again cannot help). Opening another
-// member's profile on the same screen loads theirs. When a tab changes
-// what the counts count (an album archived, a thread deleted), the header is fetched again
-// while the one shown stays; if that fetch fails, the shown one simply stays.
+// member's profile on the same screen loads theirs. When a tab changes what the counts count
+// (an album archived, a thread deleted), or the member shell says the profile may have changed
+// (the stream missed events, a block or mute was made or lifted), the header is fetched again
+// (REFRESH) while the one shown stays; if that fetch fails, the shown one simply stays.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import { failureStatus } from '../contract/failure.ts';
 import type { ProfileData } from '../contract/wire.ts';
 
@@ -11,6 +13,8 @@ export interface LoadedProfile {
   data: ProfileData;
   totalAlbums: number;
   totalThreads: number;
+  /** The viewer's mute of the member while it lasts (`until` null: until lifted); null when none. */
+  mute: { until: string | null } | null;
 }
 
 export interface ProfileLoadContext {
@@ -21,7 +25,8 @@ export interface ProfileLoadContext {
 export type ProfileLoadEvent =
   | { type: 'RETRY' }
   | { type: 'USERNAME_CHANGED'; username: string }
-  | { type: 'CONTENT_CHANGED' };
+  /** A tab changed what the header counts, or the member shell says the profile may have changed. */
+  | { type: 'REFRESH' };
 
 /** What the profile shows: the whole page loading until its head is there. */
 export type ProfileLoadTag = 'loadingProfile';
@@ -34,6 +39,7 @@ export const profileLoadMachine = setup({
     tags: {} as ProfileLoadTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchProfile: fromPromise<LoadedProfile, { username: string }>(async () => {
       throw new Error('fetchProfile is provided by the app');
     }),
@@ -47,6 +53,7 @@ export const profileLoadMachine = setup({
   id: 'profileLoad',
   context: ({ input }) => ({ username: input.username, profile: null }),
   initial: 'empty',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   on: {
     USERNAME_CHANGED: {
       description: 'Anggota membuka profil anggota lain di layar yang sama → kepala profilnya dimuat',
@@ -88,8 +95,9 @@ export const profileLoadMachine = setup({
     fetched: {
       description: 'Layar menampilkan kepala profil',
       on: {
-        CONTENT_CHANGED: {
-          description: 'Isi profil berubah (album diarsipkan, thread dihapus) → kepala profil dimuat ulang, yang tampil tetap tampil',
+        REFRESH: {
+          description:
+            'Isi profil berubah (album diarsipkan, thread dihapus, peristiwa siaran terlewat, blokir atau bisukan berubah) → kepala profil dimuat ulang, yang tampil tetap tampil',
           target: 'refreshing',
         },
       },
@@ -122,7 +130,7 @@ export const profileLoadMachine = setup({
       },
       // A later change may not be in the answer on its way: ask again.
       on: {
-        CONTENT_CHANGED: {
+        REFRESH: {
           description: 'Isi profil berubah lagi selama memuat ulang → kepala profil dimuat ulang sekali lagi dari awal',
           target: 'refreshing',
           reenter: true,
@@ -136,8 +144,8 @@ export const profileLoadMachine = setup({
     notFound: {
       description: 'Tidak ada anggota dengan username ini, atau ia tersembunyi karena blokir',
       on: {
-        CONTENT_CHANGED: {
-          description: 'Blokir dibuka → kepala profil dimuat lagi dari awal',
+        REFRESH: {
+          description: 'Blokir dibuka (atau siaran melewatkan peristiwa) → kepala profil dimuat lagi dari awal',
           target: 'empty',
         },
       },

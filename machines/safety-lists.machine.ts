@@ -3,6 +3,7 @@
 // One change runs at a time; its outcome is said in a toast, and a lifted block or mute leaves
 // its list at once.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { PublicUser } from '../contract/wire.ts';
 import type { SafetyChange } from './member-safety.machine.ts';
 
@@ -33,6 +34,7 @@ export const safetyListsMachine = setup({
     tags: {} as SafetyListsTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     loadSafetyLists: fromPromise<SafetyLists>(async () => {
       throw new Error('loadSafetyLists is provided by the app');
     }),
@@ -61,6 +63,7 @@ export const safetyListsMachine = setup({
   id: 'safetyLists',
   context: { blocks: [], mutes: [], changing: null },
   initial: 'loading',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   states: {
     loading: {
       description: 'Memuat daftar blokir dan bisukan dari server',

@@ -2,6 +2,7 @@
 // with a retry. A thread deleted by its owner leaves the list. When the live stream could not
 // replay what it missed (REFRESH), the list loads again while it stays shown.
 import { assign, fromPromise, setup } from 'xstate';
+import { SHELL_LINK, unlinkedShell } from './shell-link.ts';
 import type { PostItem } from '../contract/wire.ts';
 
 export interface UserThreadsContext {
@@ -22,6 +23,7 @@ export const userThreadsMachine = setup({
     tags: {} as UserThreadsTag,
   },
   actors: {
+    shellLink: unlinkedShell,
     fetchThreads: fromPromise<PostItem[], { username: string }>(async () => {
       throw new Error('fetchThreads is provided by the app');
     }),
@@ -37,6 +39,7 @@ export const userThreadsMachine = setup({
   id: 'userThreads',
   context: ({ input }) => ({ username: input.username, threads: [] }),
   initial: 'loading',
+  invoke: { id: SHELL_LINK, src: 'shellLink', input: ({ self }) => ({ screen: self }) },
   states: {
     loading: {
       description: 'Memuat thread anggota dari server',

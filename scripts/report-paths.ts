@@ -7,7 +7,8 @@
 //                                               machine, view and screen suites, then renders
 //   tsx scripts/report-paths.ts --render-only   renders the records already there (no tests run)
 //
-// Exits non-zero when a test failed or a machine is not completely covered.
+// Exits non-zero when a test failed, a machine is not completely covered, or the verdict names
+// something missing (a run not made, a machine without pictures, a spec section unchecked).
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { RAW_DIR } from '../tests/helpers/model/recorder.ts';
 import { page } from './report/page.ts';
 import { byMachine, readRecords } from './report/records.ts';
 import { runCoverage } from './report/coverage.ts';
+import { missingForSignOff } from './report/summary.ts';
 
 const REPORT_DIR = join(process.cwd(), 'reports', 'paths');
 const OUTPUT = join(REPORT_DIR, 'index.html');
@@ -37,4 +39,6 @@ writeFileSync(OUTPUT, await page(machines, new Date().toLocaleString('id-ID', { 
 const incomplete = records.filter((record) => !runCoverage(record).complete);
 console.log(`Path report: ${OUTPUT} (${records.length} runs of ${machines.length} machines)`);
 for (const record of incomplete) console.log(`  incomplete: ${record.machine} (${record.kind})`);
-process.exitCode = testsFailed || incomplete.length > 0 || records.length === 0 ? 1 : 0;
+const missing = missingForSignOff(machines);
+for (const line of missing) console.log(`  missing: ${line}`);
+process.exitCode = testsFailed || incomplete.length > 0 || missing.length > 0 || records.length === 0 ? 1 : 0;

@@ -1,6 +1,7 @@
 // The moderation queue at the size of its budget: GET /moderation/reports with 10,000 open
-// reports (posts, comments and members of a generated community), the first page and pages
-// further down, next to the floor and the ceiling of the same run.
+// reports (posts, comments and members of a generated community) behind 40,000 resolved ones, as
+// a queue's life leaves them, the first page and pages further down, next to the floor and the
+// ceiling of the same run.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { REPORT_CATEGORIES, type ReportTargetKind } from '../../contract/moderation.ts';
 import { isPostgres } from '../../server/db/portable-schema.ts';
@@ -21,6 +22,8 @@ export interface ModerationBenchOptions extends LoadSettings {
 
 const P95_BUDGET_MS = 50;
 const OPEN_REPORTS = 10_000;
+/** Reports moderators dealt with before the open ones were filed. */
+const RESOLVED_REPORTS = 40_000;
 const MEMBERS = 2000;
 const POSTS = 10_000;
 const MODERATORS = 20;
@@ -29,7 +32,10 @@ const PLAN_LENGTH = 2000;
 const FIRST_PAGE_SHARE = 0.5;
 const INSERT_BATCH = 500;
 
-/** Open reports by members beyond the moderators, on posts (70%), comments (20%) and members (10%). */
+/**
+ * Reports by members beyond the moderators, on posts (70%), comments (20%) and members (10%):
+ * the resolved ones first, then the open ones.
+ */
 async function fileReports(db: Kysely<Database>): Promise<number[]> {
   const random = seededRandom(20261127);
   const [posts, comments, users] = await Promise.all([
@@ -40,8 +46,8 @@ async function fileReports(db: Kysely<Database>): Promise<number[]> {
   const reporters = users.slice(MODERATORS);
   const taken = new Set<string>();
   const rows: Insertable<ReportsTable>[] = [];
-  const createdAt = new Date(Date.now() - 30 * 24 * 3600_000);
-  while (rows.length < OPEN_REPORTS) {
+  const createdAt = new Date(Date.now() - 40 * 24 * 3600_000);
+  while (rows.length < RESOLVED_REPORTS + OPEN_REPORTS) {
     const reporter = random.pick(reporters);
     const draw = random.next();
     let target: { kind: ReportTargetKind; id: number; key: string; author: number };
@@ -59,6 +65,7 @@ async function fileReports(db: Kysely<Database>): Promise<number[]> {
     if (target.author === reporter.id || taken.has(pair)) continue;
     taken.add(pair);
     createdAt.setTime(createdAt.getTime() + 60_000);
+    const resolved = rows.length < RESOLVED_REPORTS;
     rows.push({
       reporter_id: reporter.id,
       target_kind: target.kind,
@@ -68,7 +75,8 @@ async function fileReports(db: Kysely<Database>): Promise<number[]> {
       category: random.pick(REPORT_CATEGORIES),
       note: random.next() < 0.5 ? 'Sudah berkali-kali, mohon ditindak' : null,
       created_at: createdAt.toISOString(),
-      resolved_at: null,
+      status: resolved ? 'resolved' : 'open',
+      resolved_at: resolved ? createdAt.toISOString() : null,
       resolved_by: null,
     });
   }
@@ -109,7 +117,7 @@ async function moderationPlans(community: CommunityEnv) {
 
 async function benchModerationOn(kind: DatabaseKind, options: ModerationBenchOptions, postgres: PostgresServer | undefined, log: (message: string) => void) {
   const database = DATABASE_NAMES[kind];
-  log(`${database}: generating ${POSTS} posts and ${OPEN_REPORTS} open reports`);
+  log(`${database}: generating ${POSTS} posts, ${RESOLVED_REPORTS} resolved and ${OPEN_REPORTS} open reports`);
   const community = await createCommunity(kind, { users: MEMBERS, posts: POSTS }, postgres, 'moderation');
   try {
     const plans = await moderationPlans(community.env);
@@ -122,7 +130,7 @@ async function benchModerationOn(kind: DatabaseKind, options: ModerationBenchOpt
       rows.push(runRow({ area: 'moderation', case: 'GET /emergency-mail/limit (floor)', database }, floor, ceiling));
       const result = await measureLoad(server.url, plans.queue, options);
       if (result.failureSamples.length > 0) log(`moderation queue: ${result.failureSamples.join(' | ')}`);
-      const row = runRow({ area: 'moderation', case: `GET /moderation/reports, ${OPEN_REPORTS.toLocaleString('en-US')} open`, database }, result, ceiling);
+      const row = runRow({ area: 'moderation', case: `GET /moderation/reports, ${OPEN_REPORTS.toLocaleString('en-US')} open, ${RESOLVED_REPORTS.toLocaleString('en-US')} resolved`, database }, result, ceiling);
       rows.push({
         ...row,
         value: result.kinds.map((figures) => `${figures.kind} p95 ${figures.p95.toFixed(1)}`).join(' · '),

@@ -62,11 +62,21 @@ function machinesWithoutScreens(machines: MachineRuns[]): MachineRuns[] {
   return machines.filter((machine) => !machine.runs.some((run) => run.paths.some((path) => path.screenshots?.some(Boolean))));
 }
 
+/** Machines not tried in one of the ways: their row says "tidak dijalankan". */
+function machinesNotRun(machines: MachineRuns[], kind: RunKind): MachineRuns[] {
+  return machines.filter((machine) => !machine.runs.some((run) => run.kind === kind));
+}
+
 /** What keeps the sign-off from being complete besides coverage, each in QA's words. */
-function missingForSignOff(machines: MachineRuns[]): string[] {
+export function missingForSignOff(machines: MachineRuns[]): string[] {
   const unseen = machinesWithoutScreens(machines);
   const unchecked = sectionsUnchecked(machines);
+  const notRun = RUN_KINDS.flatMap((kind) => {
+    const missing = machinesNotRun(machines, kind);
+    return missing.length ? [`${missing.length} mesin tanpa pengujian ${RUN_NAMES[kind]}: ${missing.map(machineName).join(', ')}`] : [];
+  });
   return [
+    ...notRun,
     ...(unseen.length ? [`${unseen.length} mesin tanpa gambar layar: ${unseen.map(machineName).join(', ')}`] : []),
     ...(unchecked.length ? [`bagian spesifikasi tanpa harapan yang diperiksa: ${unchecked.map(sectionTitle).join(', ')}`] : []),
   ];

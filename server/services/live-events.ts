@@ -26,12 +26,18 @@ function payloadNumber(db: Kysely<Database>, key: string) {
     : sql<number>`json_extract(live_events.payload, ${sql.lit(`$.${key}`)})`;
 }
 
-/** The event's subject: one lookup of the post by its key, for post and counts events. */
+/**
+ * The event's subject: one lookup of the post by its key, for post and counts events; the member
+ * named by a visibility change for everyone (a suspension), which a member who never sees them
+ * has no use for. A block's change, for one of its two members, has none: it is judged itself.
+ */
 function subjectOf(db: Kysely<Database>) {
   return sql<number | null>`case
     when live_events.kind in (${sql.lit(LIVE_EVENT.post)}, ${sql.lit(LIVE_EVENT.counts)})
       then (select posts.user_id from posts where posts.id = ${payloadNumber(db, 'post_id')})
     when live_events.kind = ${sql.lit(LIVE_EVENT.emergency)} then ${payloadNumber(db, 'sender_id')}
+    when live_events.kind = ${sql.lit(LIVE_EVENT.visibilityChanged)} and live_events.recipient_id is null
+      then ${payloadNumber(db, 'user_id')}
   end`;
 }
 

@@ -9,7 +9,7 @@ import type { Database, ReportsTable } from '../db/schema.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { warningMail } from '../mail/templates.ts';
 import type { ServiceDeps } from './deps.ts';
-import { writeMemberChanged, writeMemberEvent } from './live-events.ts';
+import { writeEvent, writeMemberChanged, writeMemberEvent } from './live-events.ts';
 import { sendNotice } from './moderation-notices.ts';
 import { deletePost } from './posts.ts';
 import { removeStoredFiles } from './stored-files.ts';
@@ -70,19 +70,28 @@ async function removeTarget(db: Kysely<Database>, report: Report): Promise<strin
   }
 }
 
+/**
+ * Tells every open tab that the member's posts, comments and profile are hidden from everyone
+ * now, or shown again: screens with them on show drop or bring them back as for a block.
+ */
+async function announceSuspension(db: Kysely<Database>, member: { id: number; username: string }, hidden: boolean): Promise<void> {
+  await writeEvent(db, { kind: LIVE_EVENT.visibilityChanged, payload: { username: member.username, user_id: member.id, hidden } });
+}
+
 /** Suspends the member, signs out every stream of theirs and revokes every session at once. */
-async function suspend(db: Kysely<Database>, memberId: number, days: number | null, now: Date): Promise<void> {
+async function suspend(db: Kysely<Database>, member: { id: number; username: string }, days: number | null, now: Date): Promise<void> {
   const suspension =
     days === null
       ? { suspended_permanently: 1, suspended_until: null }
       : { suspended_permanently: 0, suspended_until: new Date(now.getTime() + days * DAY_MS).toISOString() };
-  await db.updateTable('users').set(suspension).where('id', '=', memberId).execute();
+  await db.updateTable('users').set(suspension).where('id', '=', member.id).execute();
   // Before the sessions' own events, so each open stream ends on this one and its reason.
-  await writeMemberEvent(db, memberId, {
+  await writeMemberEvent(db, member.id, {
     kind: LIVE_EVENT.signedOut,
     payload: { reason: 'suspended', message: suspensionMessage(suspension) },
   });
-  await revokeUserTokens(db, memberId);
+  await revokeUserTokens(db, member.id);
+  await announceSuspension(db, member, true);
 }
 
 export async function resolveReport(
@@ -96,7 +105,7 @@ export async function resolveReport(
   if (!report) return { outcome: 'not-found' };
   const author = await db
     .selectFrom('users')
-    .select(['id', 'role', 'email', 'first_name'])
+    .select(['id', 'role', 'email', 'first_name', 'username'])
     .where('id', '=', report.target_author_id)
     .executeTakeFirstOrThrow();
   if (!mayActOn(moderator, author)) return { outcome: 'forbidden' };
@@ -129,7 +138,7 @@ export async function resolveReport(
           await sendNotice(trx, author.id, 'warning', resolution.reason, now);
           break;
         case 'suspend':
-          await suspend(trx, author.id, resolution.days ?? null, now);
+          await suspend(trx, author, resolution.days ?? null, now);
           break;
         case 'dismiss':
           break;
@@ -176,7 +185,7 @@ export type UnsuspendOutcome = { outcome: 'lifted' } | { outcome: 'forbidden' } 
 export async function unsuspend(
   db: Kysely<Database>,
   moderator: Moderator,
-  member: Member & { suspended_until: string | null; suspended_permanently: number | boolean },
+  member: Member & { username: string; suspended_until: string | null; suspended_permanently: number | boolean },
   now: Date,
 ): Promise<UnsuspendOutcome> {
   if (!mayActOn(moderator, member)) return { outcome: 'forbidden' };
@@ -188,6 +197,7 @@ export async function unsuspend(
       .where('id', '=', member.id)
       .execute();
     await writeMemberChanged(trx, member.id);
+    await announceSuspension(trx, member, false);
     await trx
       .insertInto('moderation_log')
       .values({

@@ -2,7 +2,7 @@
 // browser has no connection (and why a write did not go), and 'Versi baru tersedia' with a reload.
 import { useMachine } from '@xstate/react';
 import { Button } from '../components/Button.tsx';
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 import { useDeviceFlows } from './flows/device.ts';
 import { isOffline } from './offline/connection.ts';
 import { useActorOptions } from './runtime.tsx';

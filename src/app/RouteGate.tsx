@@ -3,7 +3,7 @@
 // the member shell's skeleton, so the frame is there at once.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { LoadFailureBoundary } from '../components/LoadFailureBoundary.tsx';
 import { MemberShellSkeleton } from './layout/MemberShellSkeleton.tsx';

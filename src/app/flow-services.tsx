@@ -1,12 +1,15 @@
 // What the app's flows are built from: their area's server calls, toasts and the session. Each
 // area module builds its flows from these (`create<Area>Flows(deps)`) and offers them through a
-// hook that builds them once per session actor, with the runtime's replacement calls (tests).
+// hook that builds them once per session actor, with the runtime's replacement calls (tests)
+// and, for screens that link to it, the member shell they run under.
 import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { SessionEvent } from '../../machines/session.machine.ts';
 import { notify } from './notify.ts';
+import { useMemberShell } from './live-stream.tsx';
 import { useRuntime, withRuntimeCalls } from './runtime.tsx';
 import { useSession, type SessionActor } from './session.tsx';
+import { linkedToShell } from './shell-link.ts';
 
 export type Notify = typeof notify;
 
@@ -37,9 +40,13 @@ export function areaFlowsHook<TApi, TFlows extends Record<string, AnyStateMachin
   return function useAreaFlows(): TFlows {
     const flows = flowsFor(useSession());
     const runtime = useRuntime();
+    const shell = useMemberShell();
     return useMemo(
-      () => Object.fromEntries(Object.entries(flows).map(([name, flow]) => [name, withRuntimeCalls(flow, runtime)])) as TFlows,
-      [flows, runtime],
+      () =>
+        Object.fromEntries(
+          Object.entries(flows).map(([name, flow]) => [name, linkedToShell(withRuntimeCalls(flow, runtime), shell)]),
+        ) as TFlows,
+      [flows, runtime, shell],
     );
   };
 }

@@ -10,6 +10,7 @@ import type { PostFlows } from './flows/posts.ts';
 import type { ProfileFlows } from './flows/profile.ts';
 import type { SafetyFlows } from './flows/safety.ts';
 import type { SessionFlows } from './flows/session.ts';
+import type { SignInFlows } from './flows/sign-in.ts';
 import type { StreamFlows } from './flows/stream.ts';
 
 export type Flows = AccountFlows &
@@ -22,4 +23,5 @@ export type Flows = AccountFlows &
   ProfileFlows &
   SafetyFlows &
   SessionFlows &
+  SignInFlows &
   StreamFlows;

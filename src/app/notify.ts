@@ -4,6 +4,7 @@
 // queued by the library; a load that failed (the connection dropped) is tried again with the
 // next toast, and the app goes on without it meanwhile.
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import type { Id } from 'react-toastify';
 
 /** Long enough to read a short Indonesian sentence; hovering pauses it. */
 const READABLE_MS = 4000;
@@ -50,17 +51,44 @@ interface ErrorOptions {
   autoClose?: number;
 }
 
-// A message is its own toast id: asked for again while it shows (five quick failed logins), it
-// stays one toast instead of a stack of the same words.
+/** The toast of each message, from when it is asked for until it starts to close; `open` once it shows. */
+const standing = new Map<string, { id: Id; open: boolean }>();
+let shownTimes = 0;
+
+// A message is one toast: asked for again while it shows (five quick failed logins, a second
+// "not found"), the same toast shows it anew instead of a stack of the same words. Anew: its
+// words are a new element, so the toast's alert announces them again, and its time starts over.
+// A toast that started to close keeps its id until it is gone; the next one gets an id of its
+// own, or the library would drop it as a duplicate.
+function present({ toast }: ToastLibrary, type: 'success' | 'error', message: string, content: ReactNode, autoClose: number) {
+  shownTimes += 1;
+  const render = createElement('span', { key: shownTimes }, content);
+  const current = standing.get(message);
+  if (current && toast.isActive(current.id)) {
+    toast.update(current.id, { render, autoClose });
+    return;
+  }
+  // Asked for before the container mounted: it shows once it does.
+  if (current && !current.open) return;
+  const entry = { id: `${message} #${shownTimes}`, open: false };
+  standing.set(message, entry);
+  toast[type](render, {
+    autoClose,
+    toastId: entry.id,
+    onOpen: () => {
+      entry.open = true;
+    },
+    onClose: () => {
+      if (standing.get(message) === entry) standing.delete(message);
+    },
+  });
+}
+
 export const notify = {
   success: (message: string, autoClose: number = READABLE_MS) =>
-    show(({ toast }) => toast.success(message, { autoClose, toastId: message })),
+    show((library) => present(library, 'success', message, message, autoClose)),
   error: (message: string, { detail, autoClose = READABLE_MS }: ErrorOptions = {}) =>
-    show(({ toast }) => {
-      const content = detail === undefined ? message : withDetail(message, detail);
-      if (toast.isActive(message)) toast.update(message, { render: content, autoClose });
-      else toast.error(content, { autoClose, toastId: message });
-    }),
+    show((library) => present(library, 'error', message, detail === undefined ? message : withDetail(message, detail), autoClose)),
 };
 
 /** Fetches the library ahead of the first toast, so it still shows when the connection drops later. */

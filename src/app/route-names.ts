@@ -1,7 +1,7 @@
 // Routes by name (their paths filled in) and by path (which route an address belongs to), read
 // from the route table.
 import { matchPath } from 'react-router-dom';
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 import { ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts';
 
 export type { RouteName } from './route-table.ts';

@@ -2,7 +2,7 @@
 // frames it, and its screen (loaded only when the route is opened). The router, the page titles
 // and the route guard are all read from here.
 import type { ComponentType } from 'react';
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 
 /**
  * Who may enter, as the route guard of spec §2 reads it:

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 
 /** The centred card every sign-in screen sits in, under the brand. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {

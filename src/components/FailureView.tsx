@@ -1,4 +1,4 @@
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 import { Button } from './Button.tsx';
 
 interface FailureViewProps {

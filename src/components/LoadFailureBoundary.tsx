@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 import { FailureView } from './FailureView.tsx';
 
 interface LoadFailureBoundaryProps {

@@ -1,4 +1,4 @@
-import { text } from '../text/catalogue.ts';
+import { text } from '../text/shell-texts.ts';
 
 /** A small spinning ring; the label is read by screen readers. */
 export function Spinner({ label = text.common.loading, className = '' }: { label?: string; className?: string }) {

@@ -1,111 +1,19 @@
 // Every user-visible text of the SPA, in Indonesian (English only where the spec quotes English).
-// Components import from here; nothing user-facing is written inline in a view.
+// Components import from here; nothing user-facing is written inline in a view. What every route
+// shows lives in `shell-texts.ts` and the guest screens' texts in `sign-in-texts.ts`, which those
+// import directly so that a guest's first load carries none of the member screens' texts.
 
-import { ALBUM_MAX_PHOTOS, AVATAR_SIDE, EMERGENCY_QUOTA_HOURS, OTP_CODE_LENGTH } from '../../contract/limits.ts';
-import { LANDING_PAGE_NAME, landingTexts, pageTitleOf } from '../../shared/landing/landing-texts.ts';
-import { appConfig } from '../app/app-config.ts';
+import { ALBUM_MAX_PHOTOS, AVATAR_SIDE, EMERGENCY_QUOTA_HOURS } from '../../contract/limits.ts';
+import { BRAND_NAME } from './shell-texts.ts';
+import { text as signInText } from './sign-in-texts.ts';
 
-export const BRAND_NAME: string = appConfig.brandName;
+export { BRAND_NAME } from './shell-texts.ts';
 
 /** "A", "A dan B", "A, B dan C". */
 const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`);
 
 export const text = {
-  brand: BRAND_NAME,
-  pageTitle: (page: string) => pageTitleOf(BRAND_NAME, page),
-  pages: {
-    home: LANDING_PAGE_NAME,
-    login: 'Login',
-    register: 'Register',
-    forgotPassword: 'Lupa Password',
-    resetPasswordConfirm: 'Reset Password',
-    otpVerification: 'Verifikasi OTP',
-    verificationResult: 'Verifikasi Email',
-    explorer: 'Explorer',
-    profile: 'Profile',
-    profileEdit: 'Edit Profile',
-    albumEdit: 'Edit Album',
-    archive: 'Archive',
-    threads: 'Threads',
-    findUser: 'Cari Pengguna',
-    account: 'Akun',
-    moderation: 'Moderasi',
-    notFound: 'Page not found',
-  },
-  landing: landingTexts(BRAND_NAME),
-  login: {
-    heading: `Login ke akun ${BRAND_NAME} anda`,
-    userMail: 'Email / Username',
-    userMailPlaceholder: 'nama@email.com / username',
-    password: 'Password',
-    passwordPlaceholder: '••••••••',
-    forgot: 'Lupa password?',
-    submit: 'Sign in',
-    noAccount: 'Belum punya akun?',
-    signUp: 'Sign up',
-    spam: 'SPAM, coba lagi nanti',
-    invalid: 'Data tidak valid 😟',
-  },
-  register: {
-    heading: `Buat akun ${BRAND_NAME}`,
-    firstName: 'Nama Depan',
-    firstNamePlaceholder: 'Budi',
-    lastName: 'Nama Belakang',
-    lastNamePlaceholder: 'Santoso',
-    username: 'Username',
-    usernamePlaceholder: 'username',
-    email: 'Email Aktif',
-    /** The field takes an e-mail address, never a username. */
-    emailPlaceholder: 'nama@email.com',
-    password: 'Password',
-    passwordConfirmation: 'Konfirmasi Password',
-    address: 'Alamat anda',
-    addressPlaceholder: 'Jalan pakerisan jawa timur',
-    submit: 'Sign Up',
-    haveAccount: 'Sudah punya akun?',
-    signIn: 'Sign in',
-    failed: 'Pendaftaran gagal, coba lagi nanti',
-  },
-  otp: {
-    heading: 'Verifikasi OTP',
-    instruction: `Masukan ${OTP_CODE_LENGTH} digit kode otp yang kamu terima pada`,
-    /** Shown in place of the address when the browser no longer has it (signed in from login). */
-    yourEmail: 'email anda',
-    codeLegend: 'Kode OTP',
-    digitLabel: (n: number) => `Digit ${n} kode OTP`,
-    send: 'Send',
-    resend: 'Resend OTP',
-    resendWait: (seconds: number) => `Kirim ulang dalam ${seconds} detik`,
-    signOut: 'Sign Out',
-    invalid: 'Kode otp tidak valid!',
-    resent: 'Kode otp terkirim ke email',
-    spam: 'SPAM, coba lagi nanti',
-    failed: 'Gagal menghubungi server, coba lagi nanti',
-  },
-  verificationResult: {
-    success: 'Email Kamu Berhasil Diverifikasi',
-    failed: 'Verifikasi Email Kedaluarsa',
-    toExplorer: 'Ke Beranda',
-    toLogin: 'Ke halaman login',
-  },
-  forgotPassword: {
-    heading: 'Password baru akan dikirim untuk anda',
-    email: 'Email terdaftar',
-    emailPlaceholder: 'name@company.com',
-    send: 'Send reset password',
-    resend: 'Resend reset password',
-    sent: 'Password terkirim, check email anda',
-    spam: 'SPAM, coba lagi nanti',
-    notFound: 'Email tidak ditemukan',
-    backToLogin: 'Kembali ke login',
-  },
-  resetConfirm: {
-    loading: 'Loading...',
-    success: 'Password reset berhasil, silahkan login dengan password yang baru',
-    invalid: 'Token reset password tidak valid, silahkan reset kembali',
-    toLogin: 'Login',
-    resetAgain: 'Reset password',
-  },
+  ...signInText,
   account: {
     heading: 'Akun Anda',
     email: 'Email anda',
@@ -127,44 +35,6 @@ export const text = {
       keep: 'Tetap pakai password ini',
       keepFailed: 'Pilihan gagal disimpan, coba lagi',
     },
-  },
-  /** The app on this device: its status region, a new version, notifications (contract §18). */
-  device: {
-    statusLabel: 'Status aplikasi',
-    offline: 'Anda sedang offline',
-    offlineNote: 'Yang tampil adalah yang terakhir dimuat di perangkat ini.',
-    writeRefused: 'Belum terkirim karena anda sedang offline. Isian anda tetap ada; kirim lagi setelah tersambung.',
-    newVersion: 'Versi baru tersedia',
-    reload: 'Muat ulang',
-    reloading: 'Memuat ulang...',
-    push: {
-      heading: 'Notifikasi',
-      label: 'Notifikasi di perangkat ini',
-      note: 'Terima pemberitahuan dan siaran darurat walau aplikasi sedang ditutup.',
-      checking: 'Memeriksa izin notifikasi...',
-      unsupported: 'Peramban ini tidak dapat menerima notifikasi.',
-      asking: 'Jawab pertanyaan izin dari peramban.',
-      working: 'Menyimpan...',
-      on: 'Notifikasi aktif di perangkat ini.',
-      off: 'Notifikasi belum aktif di perangkat ini.',
-      denied: 'Notifikasi diblokir di peramban ini. Izinkan dari pengaturan situs di peramban, lalu muat ulang halaman.',
-      failed: 'Notifikasi gagal diubah, coba lagi',
-      suggestion: 'Mau tahu saat ada yang menyukai atau mengomentari postingan anda, walau aplikasi ditutup?',
-      accept: 'Aktifkan notifikasi',
-      later: 'Nanti saja',
-    },
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'Woops!! Konten tidak tersedia untuk saat ini 😊',
-    back: 'Go back',
-    home: 'Take me home',
-  },
-  failure: {
-    title: 'Gagal memuat',
-    body: 'Konten tidak dapat dimuat saat ini.',
-    retry: 'Coba lagi',
-    pageLoad: 'Halaman gagal dimuat. Periksa koneksi internet anda, lalu coba lagi.',
   },
   topBar: {
     searchPlaceholder: 'Cari pengguna...',
@@ -258,17 +128,6 @@ export const text = {
     noKeywordTitle: 'Cari pengguna',
     noKeyword: 'Ketik nama atau username di kotak pencarian di atas untuk mencari.',
     failed: 'Hasil pencarian gagal dimuat',
-  },
-  common: {
-    loading: 'Loading...',
-    close: 'Tutup',
-    defaultAvatarAlt: 'Foto Profil Default',
-    avatarAlt: (username: string) => `Foto profil ${username}`,
-    networkError: 'Tidak dapat terhubung ke server',
-    /** Under a refusal whose answer says when trying again makes sense (Retry-After). */
-    tryAgainIn: (seconds: number) => (seconds < 60 ? `Coba lagi dalam ${seconds} detik` : `Coba lagi dalam ${Math.ceil(seconds / 60)} menit`),
-    /** Under a required field that is still empty. */
-    required: 'Wajib diisi',
   },
   feed: {
     compose: 'Tulis sesuatu hari ini...',

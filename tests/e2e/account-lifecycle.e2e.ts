@@ -1,7 +1,8 @@
 // The whole account lifecycle in a real browser against the real server, with the OTP and
 // reset mails caught by a real SMTP receiver: register, verify, sign out, log in, reset the
 // password through the mailed link, log in with it (the account page then asks to change it),
-// change it, log in with the changed one.
+// change it, log in with the changed one. Quick failed logins past the limit show one SPAM
+// toast that says when to try again (the server's Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
@@ -19,6 +20,8 @@ const member = {
   address: 'Jalan Pakerisan 7, Malang',
 };
 const changedPassword = 'rahasia-ketiga';
+/** Login attempts a minute on the server that checks the SPAM toast. */
+const LOW_LOGIN_LIMIT = 2;
 
 let inbox: SmtpInbox;
 let app: RunningApp;
@@ -175,6 +178,46 @@ describe('account lifecycle', () => {
   it('logs in with the changed password', async () => {
     await signOut();
     await logIn(member.email, changedPassword);
+  });
+
+  it('answers quick failed logins past the limit with one SPAM toast that says when to try again', async () => {
+    // A server of its own: tripping the shared one's limit would refuse the other logins here.
+    const limited = await startApp({
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      MAIL_FROM: 'noreply@fanbase.test',
+      LOGIN_RATE_LIMIT: String(LOW_LOGIN_LIMIT),
+    });
+    const guest = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await guest.goto(`${limited.url}/auth/login`);
+      await guest.getByLabel(text.login.userMail).fill(member.email);
+      await guest.getByLabel(text.login.password, { exact: true }).fill('salah-sekali');
+      const submit = guest.getByRole('button', { name: text.login.submit, exact: true });
+      const refused: number[] = [];
+      guest.on('response', (response) => {
+        if (response.url().endsWith('/api/v1/login') && response.status() === 429) refused.push(response.status());
+      });
+      // Past the limit, each try is refused; the member keeps pressing as fast as the form lets them.
+      for (let attempt = 1; attempt <= LOW_LOGIN_LIMIT + 3; attempt += 1) {
+        const answered = guest.waitForResponse((response) => response.url().endsWith('/api/v1/login'));
+        await submit.click();
+        await answered;
+        await submit.and(guest.locator(':enabled')).waitFor();
+      }
+      expect(refused).toHaveLength(3);
+      const spamToasts = guest.getByRole('alert').filter({ hasText: text.login.spam });
+      await spamToasts.first().waitFor();
+      await screenshot(guest, '13-login-spam-once');
+      await expect(spamToasts.count()).resolves.toBe(1);
+      const toastText = (await spamToasts.first().innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+      const tryAgainTexts = new Set(Array.from({ length: 120 }, (_, index) => text.common.tryAgainIn(index + 1)));
+      const tryAgainLines = toastText.filter((line) => tryAgainTexts.has(line));
+      expect(toastText[0]).toBe(text.login.spam);
+      expect(tryAgainLines).toHaveLength(1);
+    } finally {
+      await guest.close();
+      await limited.stop();
+    }
   });
 
   it('fits a 375 px wide phone screen', async () => {

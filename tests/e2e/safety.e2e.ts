@@ -2,8 +2,9 @@
 // real server. Sinta blocks Dimas while Dimas has her thread in his feed, opened at its address,
 // in his search results and in his online list: all of it leaves his pages without a reload, and
 // comes back when she lifts the block. Then Sinta reports a thread of Dimas, Wulan (a moderator)
-// suspends him from /moderasi: his open page signs out with the reason, his next sign-in is
-// refused until the date, and Sinta's bell says her report was reviewed.
+// suspends him from /moderasi: his open page signs out with the reason, his thread leaves
+// Sinta's open page without a reload, his next sign-in is refused until the date, and Sinta's
+// bell says her report was reviewed.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +213,10 @@ describe('safety on wide screens (1280 px)', () => {
     expect((await refusal.textContent())?.trim()).toMatch(suspendedUntil);
     await settled(refusal);
     await screenshot(signIn, 'safety-16-login-refused-1280');
+
+    // Sinta still has his thread on screen: it goes without a reload, as a block's would.
+    await card(sintaPage, dimasThread).waitFor({ state: 'detached', timeout: LIVE_MS });
+    await card(sintaPage, sintaThread).waitFor();
 
     const bell = sintaPage.getByRole('banner').getByRole('button', { name: text.notifications.withUnread(1) });
     await bell.waitFor({ timeout: LIVE_MS });

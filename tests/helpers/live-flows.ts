@@ -13,6 +13,7 @@ import { createPostFlows, postApi } from '../../src/app/flows/posts.ts';
 import { createProfileFlows, profileApi } from '../../src/app/flows/profile.ts';
 import { createSafetyFlows, safetyApi } from '../../src/app/flows/safety.ts';
 import { createSessionFlows, sessionApi } from '../../src/app/flows/session.ts';
+import { createSignInFlows, signInApi } from '../../src/app/flows/sign-in.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { createStreamFlows, streamApi } from '../../src/app/flows/stream.ts';
 import type { Flows } from '../../src/app/flows.ts';
@@ -24,6 +25,7 @@ function liveDeps<TApi>(api: TApi): FlowDeps<TApi> {
 
 export const liveFlows: Flows = {
   ...createAccountFlows(liveDeps(accountApi)),
+  ...createSignInFlows(liveDeps(signInApi)),
   ...createAlbumFlows(liveDeps(albumApi)),
   ...createDeviceFlows(liveDeps(deviceApi)),
   ...createDevicePushFlows(liveDeps(devicePushApi)),

@@ -1,6 +1,7 @@
 // A live stream whose connection the test drives (it opens, pushes events, drops), through the
-// real machine, member shell, hooks and screens. Its own timers are far off, so the simulated
-// clock of the machine under test never reconnects or cuts it; only the test's steps change it.
+// real machine, member shell, screens' links and screens. Its own timers are far off, so the
+// simulated clock of the machine under test never reconnects or cuts it; only the test's steps
+// change it.
 import { act } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { fromCallback, type SimulatedClock } from 'xstate';

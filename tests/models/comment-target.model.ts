@@ -24,7 +24,7 @@ const budisReply = aldisComment.sub_comments_list[0];
 const failure = { status: 0, body: null };
 
 /** The live stream's new total after someone else's comment. */
-const othersComment = { type: 'COUNTED', total: 6 };
+const othersComment = { type: 'COMMENTS_COUNTED', postId: activePost.postId, total: 6 };
 
 function serverAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const { total, replyTo, deleting } = snapshot.context as CommentTargetContext;
@@ -189,13 +189,13 @@ const expectations: SpecExpectation[] = [
   {
     spec: '§2 Screens and routes',
     name: 'Jumlah komentar diperbarui saat ada komentar baru',
-    when: { event: 'COUNTED' },
+    when: { event: 'COMMENTS_COUNTED' },
     text: '6 Comment',
   },
   {
     spec: '§2 Screens and routes',
     name: 'Panel komentar yang terbuka memuat komentar baru anggota lain begitu jumlahnya berubah',
-    when: { event: 'COUNTED', to: 'loaded.reloading' },
+    when: { event: 'COMMENTS_COUNTED', to: 'loaded.reloading' },
     request: { actor: 'fetchComments', input: byPost, sends: { endpoint: 'comments', params: { post_id: activePost.postId } } },
   },
 ];

@@ -1,12 +1,14 @@
 // Sample events for the emergency banners: budi opens the app while Sari's call of this morning
 // is still within its 24 hours (or while there is none, or the server does not answer); the live
 // stream announces Eko's call while the app is open (also while the server is still being
-// asked); budi dismisses a banner. On a second device budi had dismissed Eko's call before, so
+// asked), and the server may fail to answer then too: the call shows as the stream announced
+// it, until the server's answer takes its place; budi dismisses a banner. On a second device budi had dismissed Eko's call before, so
 // the server's answer of it shows nothing.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { EmergencyBroadcast } from '../../contract/wire.ts';
 import {
   emergencyNoticeMachine,
+  type AnnouncedCall,
   type EmergencyNoticeContext,
   type EmergencyNoticeInput,
 } from '../../machines/emergency-notice.machine.ts';
@@ -32,26 +34,42 @@ export const announcedCall: EmergencyBroadcast = {
   created_at: '2026-11-27T05:00:00.000Z',
 };
 
+/** Eko's call as the live stream announces it. */
+export const announcedPayload: AnnouncedCall = {
+  sender_id: announcedCall.sender_id,
+  sender_first_name: announcedCall.sender_first_name,
+  message: announcedCall.message,
+  place: announcedCall.place,
+  map: announcedCall.map,
+};
+
 export const firstDevice: EmergencyNoticeInput = { member: 'budi', dismissed: [] };
 export const deviceThatDismissedEko: EmergencyNoticeInput = { member: 'budi', dismissed: [announcedCall.id] };
 
 const answered = (output: EmergencyBroadcast | null) => ({ type: 'xstate.done.actor.fetchLatest', output });
 
-function serverAnswers({ calls, dismissed }: EmergencyNoticeContext): AnyEventObject[] {
+const failed = (status: number) => ({ type: 'xstate.error.actor.fetchLatest', error: { status, body: null } });
+const announced = { type: 'EMERGENCY_ANNOUNCED', call: announcedPayload };
+
+function serverAnswers({ calls, dismissed, announced: pending }: EmergencyNoticeContext): AnyEventObject[] {
   // Sari's call, once dismissed, is not asked about again: the second device shows that case with Eko's.
   const sari = dismissed.includes(missedCall.id) ? [] : [answered(missedCall)];
-  const atOpening = calls.length === 0 ? [answered(null), { type: 'xstate.error.actor.fetchLatest', error: { status: 0, body: null } }] : [];
-  return [...sari, answered(announcedCall), ...atOpening];
+  const atOpening = calls.length === 0 ? [answered(null), failed(0)] : [];
+  // A server error right after the stream announced a call not on screen (nor dismissed) yet.
+  const unshown =
+    pending !== null && !calls.some((call) => call.sender_id === pending.sender_id) && !dismissed.includes(-pending.sender_id);
+  const afterAnnouncement = unshown ? [failed(500)] : [];
+  return [...sari, answered(announcedCall), ...atOpening, ...afterAnnouncement];
 }
 
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as EmergencyNoticeContext;
   if (snapshot.matches('loading')) {
-    return [...serverAnswers(context), ...(context.calls.length === 0 ? [{ type: 'ANNOUNCED' }] : [])];
+    return [...serverAnswers(context), ...(context.calls.length === 0 ? [announced] : [])];
   }
   return [
     ...context.calls.map((call) => ({ type: 'DISMISS', id: call.id })),
-    ...(context.calls.length < 2 ? [{ type: 'ANNOUNCED' }] : []),
+    ...(context.calls.length < 2 ? [announced] : []),
   ];
 }
 
@@ -73,8 +91,14 @@ const expectations: SpecExpectation[] = [
   {
     spec: '§2 Screens and routes',
     name: 'Panggilan darurat dari siaran langsung ditanyakan ke server untuk ditampilkan',
-    when: { event: 'ANNOUNCED', from: 'watching' },
+    when: { event: 'EMERGENCY_ANNOUNCED', from: 'watching' },
     request: latestRequest,
+  },
+  {
+    spec: '§2 Screens and routes',
+    name: 'Server gagal menjawab setelah siaran langsung: panggilan itu tetap tampil sebagai spanduk merah dari siaran',
+    when: { event: 'xstate.error.actor.fetchLatest', with: { error: { status: 500 } } },
+    text: { in: 'alert', says: ['Panggilan darurat dari Eko', announcedCall.message, `${announcedCall.place} (buka peta)`] },
   },
   {
     spec: '§2 Screens and routes',

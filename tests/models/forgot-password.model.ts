@@ -20,6 +20,13 @@ const expectations: SpecExpectation[] = [
     text: { in: 'toast', says: 'Password terkirim, check email anda' },
   },
   {
+    spec: '§1 What the product does',
+    name: 'Password yang terlupa direset lewat e-mail: e-mail yang diketik dikirim, anggota diminta memeriksa e-mailnya',
+    when: { event: answered, from: 'sending' },
+    actions: ['notifySent'],
+    text: { in: 'toast', says: 'check email anda' },
+  },
+  {
     spec: '§2 Screens and routes',
     name: 'Setelah berhasil tombol bertuliskan “Resend reset password”',
     when: { event: answered },

@@ -6,8 +6,8 @@ import type { LikeToggleInput } from '../../machines/like-toggle.machine.ts';
 import { likeToggleMachine } from '../../machines/like-toggle.machine.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
-export const notLikedYet: LikeToggleInput = { uuid: 'album-41', liked: false, total: 2 };
-export const alreadyLiked: LikeToggleInput = { uuid: 'album-41', liked: true, total: 3 };
+export const notLikedYet: LikeToggleInput = { uuid: 'album-41', postId: 41, liked: false, total: 2 };
+export const alreadyLiked: LikeToggleInput = { uuid: 'album-41', postId: 41, liked: true, total: 3 };
 
 const expectations: SpecExpectation[] = [
   {
@@ -47,6 +47,6 @@ export const likeToggleModel = {
     { type: 'xstate.done.actor.toggleLike', output: { like: 'Liked', total_like: 5 } },
     { type: 'xstate.done.actor.toggleLike', output: { like: 'Unliked', total_like: 1 } },
     { type: 'xstate.error.actor.toggleLike', error: { status: 0, body: null } },
-    { type: 'COUNTED', total: 7 },
+    { type: 'LIKES_COUNTED', postId: 41, total: 7 },
   ],
 };

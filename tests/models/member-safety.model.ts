@@ -1,17 +1,20 @@
 // Sample events for the safety options on another member's content: a report opened and closed
 // or handing over, a block asked for, cancelled or confirmed, a mute for 7 days or until lifted,
-// and every answer of the server (stored, member gone, unreachable).
+// a mute lifted at once where the member is known muted (the profile), and every answer of the
+// server (stored, member gone, unreachable).
 import { memberSafetyMachine, type MemberSafetyInput } from '../../machines/member-safety.machine.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
 
 export const otherMember: MemberSafetyInput = { username: 'aldi' };
+/** The same member on their profile, which says the viewer has muted them. */
+export const mutedMember: MemberSafetyInput = { username: 'aldi', muted: true };
 
 const expectations: SpecExpectation[] = [
   {
     spec: '§16 Keamanan',
     name: '‘Laporkan’ membuka dialog laporan',
     when: { event: 'REPORT' },
-    text: { in: { dialog: 'Laporkan postingan' }, says: 'Apa masalahnya?' },
+    text: { in: { dialog: true }, says: 'Apa masalahnya?' },
   },
   {
     spec: '§16 Keamanan',
@@ -94,6 +97,43 @@ const expectations: SpecExpectation[] = [
   },
   {
     spec: '§16 Keamanan',
+    name: '‘Buka bisukan’ mengirim DELETE /users/{username}/mute',
+    when: { event: 'UNMUTE' },
+    request: { actor: 'unmuteUser', input: { username: 'aldi' }, sends: { endpoint: 'unmuteUser', params: { username: 'aldi' } } },
+  },
+  {
+    spec: '§16 Keamanan',
+    name: 'Bisukan dibuka: ‘Bisukan aldi dibuka’ dan layar diberi tahu',
+    when: { event: 'xstate.done.actor.unmuteUser' },
+    actions: [
+      { type: 'notifyUnmuted', params: { username: 'aldi' } },
+      { type: 'announceChange', params: { username: 'aldi', change: 'unmuted' } },
+    ],
+    text: { in: 'toast', says: 'Bisukan aldi dibuka' },
+  },
+  {
+    spec: '§16 Keamanan',
+    name: 'Membuka bisukan gagal: ‘Gagal membuka bisukan aldi’',
+    when: { event: 'xstate.error.actor.unmuteUser', with: { error: { status: 0 } } },
+    actions: ['notifyUnmuteFailed'],
+    text: { in: 'toast', says: 'Gagal membuka bisukan aldi. Coba lagi.' },
+  },
+  {
+    spec: '§16 Keamanan',
+    name: 'Membuka bisukan anggota yang sudah tidak ada (404): ‘Akun aldi tidak ditemukan’',
+    when: { event: 'xstate.error.actor.unmuteUser', with: { error: { status: 404 } } },
+    actions: ['notifyMemberGone'],
+    text: { in: 'toast', says: 'Akun aldi tidak ditemukan' },
+  },
+  {
+    spec: '§16 Keamanan',
+    name: 'Bisukan gagal karena anggota sudah tidak ada (404): ‘Akun aldi tidak ditemukan’',
+    when: { event: 'xstate.error.actor.muteUser', with: { error: { status: 404 } } },
+    actions: ['notifyMemberGone'],
+    text: { in: 'toast', says: 'Akun aldi tidak ditemukan' },
+  },
+  {
+    spec: '§16 Keamanan',
     name: 'Membatalkan blokir tidak mengirim apa pun',
     when: { event: 'CANCEL', from: 'confirmingBlock' },
     noRequest: ['blockUser'],
@@ -103,13 +143,14 @@ const expectations: SpecExpectation[] = [
 export const memberSafetyModel = {
   machine: memberSafetyMachine,
   expectations,
-  actors: ['blockUser', 'muteUser'],
-  inputs: [otherMember],
+  actors: ['blockUser', 'muteUser', 'unmuteUser'],
+  inputs: [otherMember, mutedMember],
   events: [
     { type: 'REPORT' },
     { type: 'REPORT_CLOSED' },
     { type: 'BLOCK' },
     { type: 'MUTE' },
+    { type: 'UNMUTE' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     { type: 'MUTE_FOR', days: 7 },
@@ -120,5 +161,8 @@ export const memberSafetyModel = {
     { type: 'xstate.done.actor.muteUser', output: undefined },
     { type: 'xstate.error.actor.muteUser', error: { status: 404, body: { status: false, message: 'Not found' } } },
     { type: 'xstate.error.actor.muteUser', error: { status: 0, body: null } },
+    { type: 'xstate.done.actor.unmuteUser', output: undefined },
+    { type: 'xstate.error.actor.unmuteUser', error: { status: 404, body: { status: false, message: 'Not found' } } },
+    { type: 'xstate.error.actor.unmuteUser', error: { status: 0, body: null } },
   ],
 };

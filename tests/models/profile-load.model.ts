@@ -19,6 +19,7 @@ export const loadedProfile: LoadedProfile = {
   },
   totalAlbums: 4,
   totalThreads: 7,
+  mute: null,
 };
 
 /** The owner's header after an album was archived. */
@@ -60,6 +61,6 @@ export const profileLoadModel = {
     { type: 'RETRY' },
     { type: 'USERNAME_CHANGED', username: otherName },
     { type: 'USERNAME_CHANGED', username: ownerName },
-    { type: 'CONTENT_CHANGED' },
+    { type: 'REFRESH' },
   ],
 };

@@ -76,6 +76,12 @@ const expectations: SpecExpectation[] = [
     actions: [{ type: 'signIn', params: { token: 'token-baru', email: 'budi@contoh.id' } }],
   },
   {
+    spec: '§1 What the product does',
+    name: 'Setelah mendaftar anggota memverifikasi e-mailnya dengan kode sekali pakai (OTP): aplikasi pindah ke /auth/verification',
+    when: { event: 'xstate.done.actor.register' },
+    text: '/auth/verification',
+  },
+  {
     spec: '§5 Validation rules',
     name: 'Registrasi menampilkan pesan server pertama di bawah tiap kolom',
     when: { event: 'xstate.error.actor.register', with: { error: { status: 400 } } },

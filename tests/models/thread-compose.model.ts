@@ -30,6 +30,12 @@ const expectations: SpecExpectation[] = [
     request: { actor: 'createThread', input: { text: typedThread }, sends: { endpoint: 'createThread', body: { text: typedThread } } },
   },
   {
+    spec: '§3 Entities and their fields',
+    name: 'Payload thread hanya berisi kolom text',
+    when: { event: 'SUBMIT', to: 'open.posting' },
+    request: { actor: 'createThread', input: { text: typedThread }, sends: { endpoint: 'createThread', body: { text: typedThread } } },
+  },
+  {
     spec: '§4 States and transitions',
     name: 'Thread terposting memberi toast “Thread dibuat”',
     when: { event: 'xstate.done.actor.createThread' },

@@ -1,6 +1,7 @@
-// A suspension signs the member out of streams held by another server process: the moderator
-// acts on one process, the member's tab listens on a second one (server/main.ts, as deployed)
-// over the same database, SQLite file or PostgreSQL.
+// A suspension signs the member out of streams held by another server process, and tells every
+// other member's open tab to drop the member's content: the moderator acts on one process, the
+// tabs listen on a second one (server/main.ts, as deployed) over the same database, SQLite file
+// or PostgreSQL.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
@@ -8,6 +9,7 @@ import { named, openStream } from '../helpers/event-stream.ts';
 import { memberWithRole, reported, resolve } from '../helpers/moderation-fixtures.ts';
 import { postThread } from '../helpers/post-fixtures.ts';
 import { callApi, startServer, type TestServer } from '../helpers/server.ts';
+import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 let server: TestServer;
 let second: ChildServer;
@@ -17,7 +19,7 @@ beforeAll(async () => {
   server = await startServer();
   const { database } = server.config;
   second = await startChildServer({
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: nodeArgsFor('server'),
     env: (url) => ({
       HOST: '127.0.0.1',
       APP_URL: url,
@@ -70,5 +72,41 @@ describe('a suspension', () => {
     // Another member's stream stays open and is told nothing of it.
     expect(bystander.events.map((event) => event.event)).not.toContain('signed_out');
     bystander.close();
+  });
+
+  it('tells every other member’s open tab that the member is hidden, and again when it is lifted; not those who never see them', async () => {
+    const moderator = await memberWithRole(server, 'moderator');
+    const author = await server.verifiedUser();
+    const reporter = await server.verifiedUser();
+    const blocker = await server.verifiedUser();
+    const thread = await postThread(server, author.token, 'Spam untuk semua');
+    const reportId = await reported(server, reporter.token, { kind: 'post', id: thread.uuid });
+    expect((await server.request('POST', `/users/${author.input.username}/block`, { token: blocker.token })).status).toBe(200);
+    const authorId = (await server.app.db.selectFrom('users').select('id').where('username', '=', author.input.username).executeTakeFirstOrThrow()).id;
+
+    const bystander = await openStream(second.url, await loginOnSecond(reporter.input.email, reporter.input.password));
+    await bystander.next(named('ready'));
+    const blocking = await openStream(second.url, await loginOnSecond(blocker.input.email, blocker.input.password));
+    await blocking.next(named('ready'));
+
+    expect((await resolve(server, moderator.token, reportId, { action: 'suspend', reason: 'Spam', days: 7 })).status).toBe(200);
+    const hidden = await bystander.next(named('visibility_changed'), 10_000);
+    expect(JSON.parse(hidden.data)).toEqual({ username: author.input.username, user_id: authorId, hidden: true });
+    // What the tab loads anew no longer has the member's thread.
+    const feed = await server.request<{ posts: Array<{ uuid: string }> }>('GET', '/post', { token: reporter.token });
+    expect(feed.body.posts.map((post) => post.uuid)).not.toContain(thread.uuid);
+
+    const lifted = await server.request('POST', `/moderation/users/${author.input.username}/unsuspend`, { token: moderator.token });
+    expect(lifted.status).toBe(200);
+    const shown = await bystander.next(named('visibility_changed'), 10_000);
+    expect(JSON.parse(shown.data)).toEqual({ username: author.input.username, user_id: authorId, hidden: false });
+
+    // The member who blocked the author saw none of their content, and hears nothing of them: a
+    // later event for everyone reaches their tab after both changes, and nothing came before it.
+    const later = await postThread(server, reporter.token, 'Sesudahnya');
+    await blocking.next((event) => event.event === 'post' && JSON.parse(event.data).post_id === later.post_id, 10_000);
+    expect(blocking.events.map((event) => event.event)).not.toContain('visibility_changed');
+    bystander.close();
+    blocking.close();
   });
 });

@@ -15,8 +15,9 @@ import { avatarCropModel, croppedJpeg, largeArea, picture } from '../models/avat
 
 type CropperProps = ComponentProps<typeof Cropper>;
 
-// jsdom lays nothing out and decodes no pictures: the cropper is a stand-in whose callbacks the
-// test calls, and the canvas crop is a stubbed actor.
+// The paths need exact frames (too small, large enough), which only the cropper's callbacks give:
+// the cropper is a stand-in whose callbacks the test calls, and the canvas crop is a stubbed actor.
+// The real cropper and crop are tried in avatar-crop-frame.test.tsx.
 const cropper = vi.hoisted(() => ({ props: null as CropperProps | null }));
 vi.mock('react-easy-crop', () => ({
   default: (props: CropperProps) => {
@@ -29,8 +30,18 @@ const t = text.avatar;
 // The picker accepts any file here, as a person choosing "all files" can.
 const user = userEvent.setup({ delay: null, applyAccept: false });
 
+/** What the stand-in shows of the chosen file: a picture the browser can decode (the sample file's bytes are not one). */
+let shownPicture = '';
+
 beforeAll(() => {
-  Object.assign(URL, { createObjectURL: () => 'blob:avatar', revokeObjectURL: () => {} });
+  const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#be123c';
+  context.fillRect(0, 0, 320, 480);
+  context.fillStyle = '#0f766e';
+  context.fillRect(320, 0, 320, 480);
+  shownPicture = canvas.toDataURL('image/png');
+  Object.assign(URL, { createObjectURL: () => shownPicture, revokeObjectURL: () => {} });
 });
 
 const dialog = () => screen.queryByRole('dialog', { name: t.title });
@@ -94,7 +105,7 @@ describe('avatar crop modal', () => {
         const context = snapshot.context as AvatarCropContext;
         expect(dialog()).toBeInTheDocument();
         expect(screen.getByText(t.selectedFile(context.file?.name ?? ''))).toBeInTheDocument();
-        expect(await screen.findByTestId('crop-media')).toHaveAttribute('src', 'blob:avatar');
+        expect(await screen.findByTestId('crop-media')).toHaveAttribute('src', shownPicture);
         expectProblem(context);
         expect(saveButton()).toHaveProperty('disabled', !snapshot.can({ type: 'SAVE' }));
         expect(screen.getByRole('button', { name: t.clear })).toBeEnabled();

@@ -130,7 +130,7 @@ describe('comments of a post', () => {
       },
       CANCEL_REPLY: async () => user.click(screen.getByRole('button', { name: t.cancelReply })),
       // Someone else commented: the stream tells the post's new total.
-      COUNTED: async (event) => stream.push('counts', { post_id: 41, total_comment: event.total }),
+      COMMENTS_COUNTED: async (event) => stream.push('counts', { post_id: event.postId, total_comment: event.total }),
       SEND: async () => user.click(sendButton()),
       DELETE: async ({ target }: AnyEventObject) => {
         const [comment, ownComment] = sampleComments;

@@ -64,9 +64,10 @@ describe('emergency banners', () => {
       }),
     userActions: {
       // The stream's payload names the call; the banner shows what the server answers for it.
-      ANNOUNCED: async () => stream.push('emergency', announcedCall),
+      EMERGENCY_ANNOUNCED: async () => stream.push('emergency', announcedCall),
       DISMISS: async ({ id }) => {
-        const call = [missedCall, announcedCall].find((shown) => shown.id === id)!;
+        // A call shown from the stream is named after its sender (machines/emergency-notice.machine.ts).
+        const call = [missedCall, announcedCall].find((shown) => shown.id === id || -shown.sender_id === id)!;
         const banner = screen.getByRole('alert', { name: t.emergencyFrom(call.sender_first_name) });
         await user.click(within(banner).getByRole('button', { name: t.dismissEmergency }));
       },

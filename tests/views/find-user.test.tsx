@@ -11,7 +11,7 @@ import type { Runtime } from '../../src/app/runtime.tsx';
 import FindUserPage from '../../src/pages/find-user/FindUserPage.tsx';
 import { findUserPath } from '../../src/pages/find-user/find-user-path.ts';
 import { text } from '../../src/text/catalogue.ts';
-import { announceVisibilityChange } from '../../src/app/visibility-changes.ts';
+import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
@@ -23,6 +23,7 @@ const user = userEvent.setup({ delay: null });
 const pathFor = (value: string) => (value === '' ? ROUTE_PATHS['find.user'] : findUserPath(value));
 
 let router: ReturnType<typeof renderMemberShell>;
+let stream: TestLiveStream;
 
 /** The top bar's search box, which searches for the page's keyword too. */
 const searchBox = () => screen.getByRole('combobox', { name: text.topBar.searchLabel });
@@ -30,7 +31,8 @@ const answeringSearch = () =>
   liveFlows.search.provide({ actors: { findUsers: fromPromise<MatchUser[], { keyword: string }>(async () => allMatches) } });
 
 function renderResults(path: string, runtime: Runtime) {
-  runtime = { ...runtime, flows: { search: answeringSearch(), ...runtime.flows } };
+  stream = new TestLiveStream();
+  runtime = { ...runtime, flows: { search: answeringSearch(), liveStream: stream.machine, ...runtime.flows } };
   router = renderMemberShell(signedInSession(demoUser), runtime, path, [
     { path: ROUTE_PATHS['find.user'], element: <FindUserPage /> },
   ]);
@@ -52,7 +54,8 @@ describe('search results page', () => {
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
       KEYWORD_CHANGED: async (event) => act(() => router.navigate(pathFor(event.keyword))),
-      REFRESH: async () => act(() => announceVisibilityChange({ username: 'ayu_b', change: 'muted' })),
+      // A block between the member and one of the results: the server tells the tab.
+      REFRESH: async () => stream.push('visibility_changed', { username: 'ayu_b', user_id: 4, hidden: true }),
     },
     states: {
       loading: (snapshot) => {

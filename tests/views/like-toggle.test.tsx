@@ -54,7 +54,7 @@ describe('like button', () => {
       TOGGLE: async () => user.click(heart()),
       LIKE: async () => user.dblClick(photo()),
       // Someone else liked the post: the stream tells its new total.
-      COUNTED: async (event) => stream.push('counts', { post_id: 41, total_like: event.total }),
+      LIKES_COUNTED: async (event) => stream.push('counts', { post_id: event.postId, total_like: event.total }),
     },
     states: {
       idle: (snapshot) => {
@@ -79,7 +79,7 @@ describe('like answers', () => {
   });
 
   it('a failed like is taken back and said', async () => {
-    renderCard({ uuid: 'album-41', liked: false, total: 2 }, answering(() => Promise.reject({ status: 0, body: null })));
+    renderCard({ uuid: 'album-41', postId: 41, liked: false, total: 2 }, answering(() => Promise.reject({ status: 0, body: null })));
     await user.click(heart());
     expect(await screen.findByText(t.likeFailed)).toBeInTheDocument();
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
@@ -89,7 +89,7 @@ describe('like answers', () => {
   it('a double-click on a liked photo keeps the like and sends nothing', async () => {
     let calls = 0;
     renderCard(
-      { uuid: 'album-41', liked: true, total: 3 },
+      { uuid: 'album-41', postId: 41, liked: true, total: 3 },
       answering(async () => {
         calls += 1;
         return { like: 'Unliked', total_like: 2 };
@@ -103,7 +103,7 @@ describe('like answers', () => {
   it('presses while the like is saved send one request', async () => {
     let calls = 0;
     renderCard(
-      { uuid: 'album-41', liked: false, total: 2 },
+      { uuid: 'album-41', postId: 41, liked: false, total: 2 },
       answering(() => {
         calls += 1;
         return new Promise(() => {});

@@ -4,7 +4,7 @@
 // and the emergency calls it shows to everyone online.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { EmergencyBroadcast } from '../../contract/wire.ts';
 import type { LiveStreamContext, LiveStreamEvent } from '../../machines/live-stream.machine.ts';
@@ -17,6 +17,7 @@ import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { valueName } from '../helpers/model/graph.ts';
 import { demoUser } from '../helpers/render-screen.tsx';
 import { answeringPresence } from '../helpers/presence-flows.ts';
+import { DESKTOP_WIDTH, showAtConfiguredWidth, showAtWidth } from '../helpers/screen-width.ts';
 import { liveStreamModel, memberToken, otherToken } from '../models/live-stream.model.ts';
 
 const t = text.live;
@@ -63,6 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => vi.restoreAllMocks());
+afterAll(showAtConfiguredWidth);
 
 describe('live stream in the member shell', () => {
   testViewPaths({
@@ -188,6 +190,8 @@ describe('live stream events on screen', () => {
   });
 
   it('asks for notifications again when one is told, and the badge moves', async () => {
+    // The bell is in the top bar from the md breakpoint on.
+    await showAtWidth(DESKTOP_WIDTH);
     const stream = new TestLiveStream();
     let serverUser = demoUser;
     session = signedInSession(demoUser);

@@ -1,6 +1,7 @@
 // Toasts come from a library loaded apart from the first screen: the container mounts when it
-// arrives, and a toast asked for before that still shows.
-import { render, screen } from '@testing-library/react';
+// arrives, and a toast asked for before that still shows. A message asked for again shows anew.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notify, useToastLibrary } from '../../src/app/notify.ts';
 
@@ -35,5 +36,30 @@ describe('notify', () => {
     expect(await screen.findByText('Coba lagi dalam 17 detik')).toBeInTheDocument();
     expect(screen.queryByText('Coba lagi dalam 42 detik')).not.toBeInTheDocument();
     expect(screen.getAllByText('SPAM, coba lagi nanti')).toHaveLength(1);
+  });
+
+  it('shows a message asked for again while it is on screen anew in the same toast: its words announced again, its time started over', async () => {
+    render(<ToastArea />);
+    for (const ask of [notify.success, notify.error]) {
+      const message = ask === notify.success ? 'aldi dibisukan' : 'Akun aldi tidak ditemukan';
+      ask(message);
+      const words = await screen.findByText(message);
+      const timer = screen.getAllByRole('progressbar').at(-1)!;
+      ask(message);
+      // The alert announces what is added to it: the words must be a new element, not the old one kept.
+      await waitFor(() => expect(screen.getByText(message)).not.toBe(words));
+      expect(words).not.toBeInTheDocument();
+      expect(timer).not.toBeInTheDocument();
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    }
+  });
+
+  it('shows a message again once its toast has started to close', async () => {
+    render(<ToastArea />);
+    notify.error('Akun aldi tidak ditemukan');
+    await userEvent.click(await screen.findByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    notify.error('Akun aldi tidak ditemukan');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Akun aldi tidak ditemukan');
   });
 });

@@ -3,7 +3,7 @@
 // notification opens its post over the member's own page, which stays when the dialog closes.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { OpenedPostContext, OpenedPostInput } from '../../machines/opened-post.machine.ts';
 import type { Comment, PersonalUser } from '../../contract/wire.ts';
@@ -14,6 +14,7 @@ import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, signedInSession as shellSession } from '../helpers/member-shell.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
+import { DESKTOP_WIDTH, showAtConfiguredWidth, showAtWidth } from '../helpers/screen-width.ts';
 import { signedInSession } from '../helpers/signed-in-session.ts';
 import { activeThread, openedPostModel } from '../models/opened-post.model.ts';
 
@@ -99,7 +100,11 @@ describe('a notification opens its post', () => {
     ]),
   };
 
+  afterAll(showAtConfiguredWidth);
+
   it('over the member’s threads, and closing it leaves the page', async () => {
+    // The bell is in the top bar from the md breakpoint on.
+    await showAtWidth(DESKTOP_WIDTH);
     const asked: string[] = [];
     renderMemberShell(shellSession(member), {
       flows: {

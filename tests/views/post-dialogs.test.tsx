@@ -1,8 +1,8 @@
 // A post card's dialogs: who liked it and its comments, and the comments dialog closing when the
 // window grows to desktop width (spec §9), its draft kept by the card.
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP_MIN_WIDTH_PX } from '../../machines/post-dialogs.machine.ts';
 import { liveFlows } from '../helpers/live-flows.ts';
 import type { Runtime } from '../../src/app/runtime.tsx';
@@ -12,13 +12,11 @@ import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringComments, answeringLikers } from '../helpers/post-flows.ts';
 import { author, sampleComments, sampleLikers, threadPost } from '../helpers/post-samples.ts';
 import { demoUser, renderScreen } from '../helpers/render-screen.tsx';
+import { DESKTOP_WIDTH, PHONE_WIDTH, showAtConfiguredWidth, showAtWidth } from '../helpers/screen-width.ts';
 import { signedInSession } from '../helpers/signed-in-session.ts';
-import { setViewportWidth } from '../helpers/viewport.ts';
 import { postDialogsModel } from '../models/post-dialogs.model.ts';
 
 const user = userEvent.setup({ delay: null });
-const PHONE_WIDTH = 375;
-const DESKTOP_WIDTH = 1280;
 
 const post = threadPost(41, 'aldi', { total_like: sampleLikers.length, total_comment: 3 });
 const likesButton = () => screen.getByRole('button', { name: text.post.likes(post.total_like) });
@@ -37,10 +35,10 @@ function renderCard(runtime: Runtime = {}) {
   });
 }
 
-const resize = (width: number) => act(() => setViewportWidth(width));
 
 // Members open the dialogs on a phone-sized window; the breakpoint is crossed on purpose.
-beforeEach(() => setViewportWidth(PHONE_WIDTH));
+beforeEach(() => showAtWidth(PHONE_WIDTH));
+afterAll(showAtConfiguredWidth);
 
 describe('post card dialogs', () => {
   testViewPaths({
@@ -53,8 +51,8 @@ describe('post card dialogs', () => {
       OPEN_COMMENTS: async () => user.click(commentsButton()),
       CLOSE: async () => user.click(screen.getByRole('button', { name: text.common.close })),
       VIEWPORT_WIDENED: async () => {
-        await resize(PHONE_WIDTH);
-        await resize(DESKTOP_WIDTH);
+        await showAtWidth(PHONE_WIDTH);
+        await showAtWidth(DESKTOP_WIDTH);
       },
     },
     states: {
@@ -82,28 +80,28 @@ describe('comments dialog and the window width', () => {
     await within(commentsDialog()!).findByText(sampleComments[0].comment_text);
     await user.type(messageBox(), 'Belum selesai');
 
-    await resize(DESKTOP_MIN_WIDTH_PX - 1);
+    await showAtWidth(DESKTOP_MIN_WIDTH_PX - 1);
     expect(commentsDialog()).toBeInTheDocument();
-    await resize(DESKTOP_MIN_WIDTH_PX);
-    expect(commentsDialog()).not.toBeInTheDocument();
+    await showAtWidth(DESKTOP_MIN_WIDTH_PX);
+    await waitFor(() => expect(commentsDialog()).not.toBeInTheDocument());
 
     await user.click(commentsButton());
     expect(await screen.findByRole('textbox', { name: text.comments.message })).toHaveValue('Belum selesai');
   });
 
   it('stays open when opened at desktop width and the window changes within it', async () => {
-    setViewportWidth(DESKTOP_WIDTH);
+    await showAtWidth(DESKTOP_WIDTH);
     renderCard();
     await user.click(commentsButton());
-    await resize(1600);
-    await resize(DESKTOP_MIN_WIDTH_PX);
+    await showAtWidth(1600);
+    await showAtWidth(DESKTOP_MIN_WIDTH_PX);
     expect(commentsDialog()).toBeInTheDocument();
   });
 
   it('leaves the likers dialog open: the rule is the comments dialog’s', async () => {
     renderCard();
     await user.click(likesButton());
-    await resize(DESKTOP_WIDTH);
+    await showAtWidth(DESKTOP_WIDTH);
     expect(likersDialog()).toBeInTheDocument();
   });
 });

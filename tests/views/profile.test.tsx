@@ -12,7 +12,6 @@ import type { Runtime } from '../../src/app/runtime.tsx';
 import ProfileAlbumsPage from '../../src/pages/profile/ProfileAlbumsPage.tsx';
 import ProfileArchivePage from '../../src/pages/profile/ProfileArchivePage.tsx';
 import ProfileThreadsPage from '../../src/pages/profile/ProfileThreadsPage.tsx';
-import { announceVisibilityChange } from '../../src/app/visibility-changes.ts';
 import { text } from '../../src/text/catalogue.ts';
 import { TestLiveStream } from '../helpers/live-stream.tsx';
 import { renderMemberShell, signedInSession } from '../helpers/member-shell.tsx';
@@ -60,23 +59,28 @@ function renderProfile(path: string, runtime: Runtime) {
 const tabs = () => screen.getByRole('navigation', { name: t.tabs });
 
 describe('profile header and tabs', () => {
+  let stream: TestLiveStream;
+
   testViewPaths({
     ...profileLoadModel,
     machine: liveFlows.profileLoad,
-    render: ({ machine, input, clock, inspect }) =>
+    render: ({ machine, input, clock, inspect }) => {
+      stream = new TestLiveStream();
       renderProfile(`/profile/${(input as { username: string }).username}`, {
-        flows: answering({ profileLoad: machine as typeof liveFlows.profileLoad }),
+        flows: answering({ profileLoad: machine as typeof liveFlows.profileLoad, liveStream: stream.machine }),
         clock,
         inspect,
-      }),
+      });
+    },
     userActions: {
       RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
       USERNAME_CHANGED: async (event) => act(() => router.navigate(`/profile/${event.username}`)),
       // The owner archives an album: the counts are asked for again. A profile hidden by a block
-      // loads again when the block is lifted.
-      CONTENT_CHANGED: async () => {
-        if (screen.queryByText(t.notFoundBody(router.state.location.pathname.split('/')[2]))) {
-          return act(() => announceVisibilityChange({ change: 'unblocked', username: router.state.location.pathname.split('/')[2] }));
+      // loads again when the server tells the tab the block is lifted.
+      REFRESH: async () => {
+        const username = router.state.location.pathname.split('/')[2];
+        if (screen.queryByText(t.notFoundBody(username))) {
+          return stream.push('visibility_changed', { username, user_id: 9, hidden: false });
         }
         await user.click(await screen.findByRole('button', { name: t.albumCover('Senja di pantai') }));
         await user.click(await screen.findByRole('button', { name: text.album.options }));

@@ -10,9 +10,15 @@ import { resetConfirmModel } from '../models/reset-confirm.model.ts';
 
 const t = text.resetConfirm;
 
+/** URL-safe base64 of the text's UTF-8 bytes, without padding (the page has no Node Buffer). */
+function base64Url(value: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(value));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** The link as mailed: the e-mail in URL-safe base64; an unreadable one has characters base64 lacks. */
 function linkFor({ token, email }: ResetConfirmInput): string {
-  const segment = email === null ? 'bukan*base64' : Buffer.from(email).toString('base64url');
+  const segment = email === null ? 'bukan*base64' : base64Url(email);
   return `/auth/reset-password/${token}/${segment}`;
 }
 

@@ -1,7 +1,7 @@
 // The regions a spec text is looked for in: a toast from an earlier step, or the same words
 // elsewhere on the page, never stand in for the text the step should show.
 import { afterEach, describe, expect, it } from 'vitest';
-import { regionText, shownToasts } from '../helpers/model/text-regions.ts';
+import { regionText, toastWords } from '../helpers/model/text-regions.ts';
 
 const toast = (words: string) => `<div class="Toastify__toast"><div role="alert">${words}</div></div>`;
 
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('text regions', () => {
   it('leaves out a toast that was already up when the step began, on the page as in the toasts', () => {
     document.body.innerHTML = `<section class="Toastify">${toast('Aksi gagal')}</section><main>Beranda</main>`;
-    const stale = shownToasts();
+    const stale = toastWords();
     // What the page-wide check accepted: the earlier toast's words are on the page.
     expect(document.body).toHaveTextContent('Aksi gagal');
 
@@ -22,6 +22,15 @@ describe('text regions', () => {
     document.querySelector('.Toastify')!.insertAdjacentHTML('beforeend', toast('Album dihapus'));
     expect(regionText('toast', stale)).toContain('Album dihapus');
     expect(regionText('page', stale)).toContain('Beranda');
+  });
+
+  it('counts a toast that showed its words anew during the step, as a message asked for again does', () => {
+    document.body.innerHTML = `<section class="Toastify">${toast('<span>Akun aldi tidak ditemukan</span>')}</section>`;
+    const stale = toastWords();
+    expect(regionText('toast', stale)).toBe('');
+
+    document.querySelector('[role="alert"]')!.innerHTML = '<span>Akun aldi tidak ditemukan</span>';
+    expect(regionText('toast', stale)).toBe('Akun aldi tidak ditemukan');
   });
 
   it('finds a text in the named dialog or list only, and an inline alert apart from toasts', () => {

@@ -19,6 +19,7 @@ import * as blocksMutes from './0014-blocks-mutes.ts';
 import * as albumPhotoAlt from './0016-album-photo-alt.ts';
 import * as push from './0017-push.ts';
 import * as mailedPassword from './0018-mailed-password.ts';
+import * as openReportsQueue from './0019-open-reports-queue.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-album-photo-alt': albumPhotoAlt,
   '0017-push': push,
   '0018-mailed-password': mailedPassword,
+  '0019-open-reports-queue': openReportsQueue,
 };

@@ -1,40 +1,17 @@
-// Sign-in and account flows, built from their dependencies: the auth and account calls, toasts,
-// and the session they sign in, verify and sign out.
+// The member's account flows (the account page, changing the password, the mailed-password
+// notice), built from their dependencies: the account calls, toasts, and the session they refresh.
+// The guest screens' flows are in ./sign-in.ts.
 import { fromPromise } from 'xstate';
 import { accountMachine } from '../../../machines/account.machine.ts';
 import { changePasswordMachine } from '../../../machines/change-password.machine.ts';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
-import { loginMachine } from '../../../machines/login.machine.ts';
 import { mailedPasswordNoticeMachine } from '../../../machines/mailed-password-notice.machine.ts';
-import { otpVerificationMachine } from '../../../machines/otp-verification.machine.ts';
-import { registerMachine } from '../../../machines/register.machine.ts';
-import { resetConfirmMachine } from '../../../machines/reset-confirm.machine.ts';
-import {
-  changePassword,
-  confirmPasswordReset,
-  login,
-  register,
-  requestPasswordReset,
-  resendOtp,
-  verifyOtp,
-} from '../../api/auth.ts';
+import { changePassword } from '../../api/auth.ts';
 import { fetchAccount, keepMailedPassword } from '../../api/users.ts';
-import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../../contract/wire.ts';
-import type { RetryAfter } from '../../../contract/failure.ts';
+import type { ChangePasswordRequest } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
 
-/** The toast's second line when the server said when trying again makes sense. */
-const tryAgainIn = ({ retryAfterSeconds }: RetryAfter) =>
-  retryAfterSeconds === null ? undefined : text.common.tryAgainIn(retryAfterSeconds);
-
 export const accountApi = {
-  login,
-  register,
-  verifyOtp,
-  resendOtp,
-  requestPasswordReset,
-  confirmPasswordReset,
   changePassword,
   fetchAccount,
   keepMailedPassword,
@@ -42,70 +19,6 @@ export const accountApi = {
 
 export function createAccountFlows({ api, notify, session }: FlowDeps<typeof accountApi>) {
   return {
-    login: loginMachine.provide({
-      actors: {
-        login: fromPromise(async ({ input }: { input: LoginRequest }) => api.login(input)),
-      },
-      actions: {
-        signIn: (_, { token, verified }) => session.send({ type: 'SIGNED_IN', token, verified }),
-        notifyRateLimited: (_, retry: RetryAfter) => notify.error(text.login.spam, { detail: tryAgainIn(retry) }),
-        notifyInvalid: () => notify.error(text.login.invalid),
-        notifySuspended: (_, { message }) => notify.error(message),
-      },
-    }),
-
-    register: registerMachine.provide({
-      actors: {
-        register: fromPromise(async ({ input }: { input: RegisterRequest }) => api.register(input)),
-      },
-      actions: {
-        // The OTP screen shows where the code was sent (spec §2: the e-mail the session keeps).
-        signIn: (_, { token, email }) => session.send({ type: 'SIGNED_IN', token, verified: false, email }),
-        notifyFailed: () => notify.error(text.register.failed),
-      },
-    }),
-
-    otpVerification: otpVerificationMachine.provide({
-      actors: {
-        verifyOtp: fromPromise(async ({ input }: { input: { otpCode: string } }) => {
-          await api.verifyOtp(input.otpCode);
-        }),
-        resendOtp: fromPromise(async () => {
-          await api.resendOtp();
-        }),
-      },
-      actions: {
-        markVerified: () => session.send({ type: 'VERIFIED' }),
-        signOut: () => session.send({ type: 'SIGN_OUT' }),
-        notifyInvalidCode: () => notify.error(text.otp.invalid),
-        notifyVerifyFailed: () => notify.error(text.otp.failed),
-        notifyResent: () => notify.success(text.otp.resent),
-        notifyRateLimited: (_, retry: RetryAfter) => notify.error(text.otp.spam, { detail: tryAgainIn(retry) }),
-        notifyResendFailed: () => notify.error(text.otp.failed),
-      },
-    }),
-
-    forgotPassword: forgotPasswordMachine.provide({
-      actors: {
-        requestReset: fromPromise(async ({ input }: { input: { email: string } }) => {
-          await api.requestPasswordReset(input.email);
-        }),
-      },
-      actions: {
-        notifySent: () => notify.success(text.forgotPassword.sent),
-        notifyRateLimited: (_, retry: RetryAfter) => notify.error(text.forgotPassword.spam, { detail: tryAgainIn(retry) }),
-        notifyNotFound: () => notify.error(text.forgotPassword.notFound),
-      },
-    }),
-
-    resetConfirm: resetConfirmMachine.provide({
-      actors: {
-        confirmPasswordReset: fromPromise(async ({ input }: { input: { token: string; email: string } }) => {
-          await api.confirmPasswordReset(input.token, input.email);
-        }),
-      },
-    }),
-
     account: accountMachine.provide({
       actors: {
         fetchAccount: fromPromise(async () => (await api.fetchAccount()).data),
@@ -141,5 +54,5 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
 
 export type AccountFlows = ReturnType<typeof createAccountFlows>;
 
-/** The sign-in and account flows of this app. */
+/** The member's account flows of this app. */
 export const useAccountFlows = areaFlowsHook(createAccountFlows, accountApi);

@@ -86,7 +86,7 @@ export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
       actors: {
         fetchProfile: fromPromise(async ({ input }: { input: { username: string } }): Promise<LoadedProfile> => {
           const answer = await api.fetchProfile(input.username);
-          return { data: answer.data, totalAlbums: answer.total_albums, totalThreads: answer.total_threads };
+          return { data: answer.data, totalAlbums: answer.total_albums, totalThreads: answer.total_threads, mute: answer.mute };
         }),
       },
     }),

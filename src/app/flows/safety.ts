@@ -1,6 +1,6 @@
 // Block, mute and report (contract §16), built from their dependencies: the safety calls and
-// toasts. A block or mute made or lifted here is announced to the screens of this tab, which
-// drop or bring back the member's content (src/app/visibility-changes.ts).
+// toasts. A block or mute made or lifted here is told to the member shell, whose screens load
+// again without or with the member's content (machines/member-shell.machine.ts).
 import { fromPromise } from 'xstate';
 import { memberSafetyMachine, type MuteDays } from '../../../machines/member-safety.machine.ts';
 import { reportMachine, type ReportRequest } from '../../../machines/report.machine.ts';
@@ -8,7 +8,7 @@ import { safetyListsMachine, type SafetyLists } from '../../../machines/safety-l
 import { blockUser, createReport, listBlocks, listMutes, muteUser, unblockUser, unmuteUser } from '../../api/safety.ts';
 import { text } from '../../text/catalogue.ts';
 import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
-import { announceVisibilityChange } from '../visibility-changes.ts';
+import { tellShell } from '../shell-link.ts';
 
 const t = text.safety;
 
@@ -32,14 +32,19 @@ export function createSafetyFlows({ api, notify }: FlowDeps<typeof safetyApi>) {
         muteUser: fromPromise(async ({ input }: { input: { username: string; days: MuteDays } }) => {
           await api.muteUser(input.username, input.days);
         }),
+        unmuteUser: fromPromise(async ({ input }: { input: { username: string } }) => {
+          await api.unmuteUser(input.username);
+        }),
       },
       actions: {
         notifyBlocked: (_, { username }) => notify.success(t.blocked(username)),
         notifyMuted: (_, { username, days }) => notify.success(t.muted(username, days)),
+        notifyUnmuted: (_, { username }) => notify.success(t.unmuted(username)),
         notifyBlockFailed: (_, { username }) => notify.error(t.blockFailed(username)),
         notifyMuteFailed: (_, { username }) => notify.error(t.muteFailed(username)),
+        notifyUnmuteFailed: (_, { username }) => notify.error(t.unmuteFailed(username)),
         notifyMemberGone: (_, { username }) => notify.error(t.memberGone(username)),
-        announceChange: (_, change) => announceVisibilityChange(change),
+        announceChange: ({ self }, change) => tellShell(self, { type: 'SAFETY.CHANGED', ...change }),
       },
     }),
 
@@ -61,7 +66,7 @@ export function createSafetyFlows({ api, notify }: FlowDeps<typeof safetyApi>) {
         notifyUnmuted: (_, { username }) => notify.success(t.unmuted(username)),
         notifyUnblockFailed: (_, { username }) => notify.error(t.unblockFailed(username)),
         notifyUnmuteFailed: (_, { username }) => notify.error(t.unmuteFailed(username)),
-        announceChange: (_, change) => announceVisibilityChange(change),
+        announceChange: ({ self }, change) => tellShell(self, { type: 'SAFETY.CHANGED', ...change }),
       },
     }),
   };

@@ -3,8 +3,7 @@
 // of the past 24 hours when the app opens, and each one announced while it is open, until the
 // member dismisses it.
 import { useActorRef, useSelector } from '@xstate/react';
-import { LIVE_EVENT } from '../../../contract/live-events.ts';
-import type { EmergencyBroadcast } from '../../../contract/wire.ts';
+import type { ShownCall } from '../../../machines/emergency-notice.machine.ts';
 import { formatTimeAgo } from '../../text/dates.ts';
 import { text } from '../../text/catalogue.ts';
 import { dismissedEmergencies } from '../dismissed-emergencies.ts';
@@ -12,7 +11,6 @@ import { useProfileFlows } from '../flows/profile.ts';
 import type { LiveStreamActor, MemberShellActor } from '../live-stream.tsx';
 import { useActorOptions } from '../runtime.tsx';
 import { useSessionSelector } from '../session.tsx';
-import { useEmitted } from '../use-emitted.ts';
 import { mapsSearchUrl } from '../maps/search-url.ts';
 
 const t = text.live;
@@ -35,11 +33,11 @@ function SirenIcon() {
 }
 
 /** The call's map link; anything but an http(s) link gives a search for the place, so a tab never follows another kind. */
-function mapLinkOf(call: EmergencyBroadcast): string {
+function mapLinkOf(call: ShownCall): string {
   return /^https?:\/\//i.test(call.map) ? call.map : mapsSearchUrl(call.place);
 }
 
-function EmergencyBanner({ call, onDismiss }: { call: EmergencyBroadcast; onDismiss: () => void }) {
+function EmergencyBanner({ call, onDismiss }: { call: ShownCall; onDismiss: () => void }) {
   return (
     <section
       role="alert"
@@ -51,9 +49,12 @@ function EmergencyBanner({ call, onDismiss }: { call: EmergencyBroadcast; onDism
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-bold">{t.emergencyFrom(call.sender_first_name)}</p>
-        <p className="text-sm">
-          <time dateTime={call.created_at}>{t.emergencySent(formatTimeAgo(call.created_at))}</time>
-        </p>
+        {/* A call known only from the live stream has no time: it was just sent. */}
+        {call.created_at !== null && (
+          <p className="text-sm">
+            <time dateTime={call.created_at}>{t.emergencySent(formatTimeAgo(call.created_at))}</time>
+          </p>
+        )}
         <p className="mt-1 whitespace-pre-line wrap-anywhere">{call.message}</p>
         <p className="mt-1 text-sm">
           {t.emergencyPlace}{' '}
@@ -102,7 +103,6 @@ export function LiveNotices({ shell }: { shell: MemberShellActor }) {
     input: { member, dismissed: dismissedEmergencies.of(member) },
   });
   const calls = useSelector(notice, (snapshot) => snapshot.context.calls);
-  useEmitted(shell, LIVE_EVENT.emergency, () => notice.send({ type: 'ANNOUNCED' }));
 
   return (
     <div className="mx-auto max-w-5xl px-4">

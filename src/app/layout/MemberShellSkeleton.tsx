@@ -1,7 +1,7 @@
 // The member shell's frame before the session is known: the top bar's layout and a page in
 // outline, without the live parts (notifications, presence, the live stream), which start only
 // with the real shell once the session is valid.
-import { text } from '../../text/catalogue.ts';
+import { text } from '../../text/shell-texts.ts';
 
 const bone = 'animate-pulse rounded-full bg-slate-200 dark:bg-slate-800';
 const card = 'animate-pulse rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';

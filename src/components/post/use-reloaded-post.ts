@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PostItem } from '../../../contract/wire.ts';
+import { postIdOf } from '../../../machines/post-id.ts';
 import type { CommentsActor } from './CommentsPanel.tsx';
 import type { LikeActor } from './LikeButton.tsx';
 
@@ -12,8 +13,9 @@ export function useReloadedPost(post: PostItem, like: LikeActor, comments: Comme
   const first = useRef(post);
   useEffect(() => {
     if (post === first.current) return;
-    like.send({ type: 'COUNTED', total: post.total_like });
-    comments.send({ type: 'COUNTED', total: post.total_comment });
+    const postId = postIdOf(post);
+    like.send({ type: 'LIKES_COUNTED', postId, total: post.total_like });
+    comments.send({ type: 'COMMENTS_COUNTED', postId, total: post.total_comment });
     comments.send({ type: 'SHOW' });
   }, [post, like, comments]);
 }

@@ -8,10 +8,7 @@ import type { OpenedPost } from '../../../machines/opened-post.machine.ts';
 import { postIdOf } from '../../../machines/post-id.ts';
 import { usePostFlows } from '../../app/flows/posts.ts';
 import { pathTo } from '../../app/route-names.ts';
-import { LIVE_EVENT } from '../../../contract/live-events.ts';
-import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
-import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { commentSafetyMenu } from '../safety/MemberSafetyMenu.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { text } from '../../text/catalogue.ts';
@@ -23,7 +20,6 @@ import { CommentsPanel } from '../../components/post/CommentsPanel.tsx';
 import { LikeButton } from '../../components/post/LikeButton.tsx';
 import { PostCounts } from './PostCounts.tsx';
 import PhotoCarousel from '../../components/post/PhotoCarousel.tsx';
-import { useLiveCounts } from '../../components/post/use-live-counts.ts';
 import { useReloadedPost } from '../../components/post/use-reloaded-post.ts';
 
 const t = text.openedPost;
@@ -39,13 +35,12 @@ function PostBody({ post: { like: liked, single_post: post } }: { post: OpenedPo
   const postId = postIdOf(post);
   const like = useActorRef(usePostFlows().likeToggle, {
     ...actorOptions,
-    input: { uuid: post.uuid, liked: liked === 'Liked', total: post.total_like },
+    input: { uuid: post.uuid, postId, liked: liked === 'Liked', total: post.total_like },
   });
   const comments = useActorRef(usePostFlows().commentTarget, {
     ...actorOptions,
     input: { postId, total: post.total_comment, viewer },
   });
-  useLiveCounts(postId, like, comments);
   useReloadedPost(post, like, comments);
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
@@ -96,10 +91,6 @@ export interface OpenedPostDialogProps {
 
 export default function OpenedPostDialog({ uuid, onClose }: OpenedPostDialogProps) {
   const [state, send] = useMachine(usePostFlows().openedPost, { ...useActorOptions(), input: { uuid } });
-  // The stream missed more than it could replay: the post may have changed or gone meanwhile.
-  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
-  // A block made or lifted: the post may be hidden from the member now, or shown again.
-  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { post } = state.context;
 

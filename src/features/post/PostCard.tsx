@@ -16,7 +16,6 @@ import { LikeButton } from '../../components/post/LikeButton.tsx';
 import { LikersModal } from './LikersModal.tsx';
 import { commentSafetyMenu, MemberSafetyMenu } from '../safety/MemberSafetyMenu.tsx';
 import { usePostFlows } from '../../app/flows/posts.ts';
-import { useLiveCounts } from '../../components/post/use-live-counts.ts';
 
 const t = text.post;
 
@@ -45,7 +44,7 @@ export function PostCard({ post, author, menu, eagerPhoto = false }: PostCardPro
   const postId = postIdOf(post);
   const like = useActorRef(usePostFlows().likeToggle, {
     ...actorOptions,
-    input: { uuid: post.uuid, liked: post.liker?.includes(viewer) ?? false, total: post.total_like },
+    input: { uuid: post.uuid, postId, liked: post.liker?.includes(viewer) ?? false, total: post.total_like },
   });
   const comments = useActorRef(usePostFlows().commentTarget, {
     ...actorOptions,
@@ -53,7 +52,6 @@ export function PostCard({ post, author, menu, eagerPhoto = false }: PostCardPro
   });
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
-  useLiveCounts(postId, like, comments);
   const dialogs = useActorRef(usePostFlows().postDialogs, actorOptions);
   const dialog = useSelector(dialogs, (snapshot) => snapshot.value);
   const closeDialog = () => dialogs.send({ type: 'CLOSE' });

@@ -1,5 +1,6 @@
 // 'Laporkan', 'Blokir' and 'Bisukan' for another member's post, comment, reply or profile
-// (machines/member-safety.machine.ts); nothing on the member's own.
+// (machines/member-safety.machine.ts), 'Buka bisukan' instead of 'Bisukan' while the viewer has
+// muted them; nothing on the member's own.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReportTarget } from '../../../machines/report.machine.ts';
 import type { CommentMenu } from '../../components/post/CommentsPanel.tsx';
@@ -19,14 +20,16 @@ interface MemberSafetyMenuProps {
   target: ReportTarget;
   /** Who wrote it: the member blocked or muted. */
   author: string;
+  /** Whether the viewer has muted the author, where the screen knows it (the profile). */
+  muted?: boolean;
 }
 
-export function MemberSafetyMenu({ target, author }: MemberSafetyMenuProps) {
+export function MemberSafetyMenu({ target, author, muted }: MemberSafetyMenuProps) {
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   // Usernames are matched without regard to case (contract §6); until the viewer is known, whose
   // content it is is not known either.
   if (viewer === '' || author.toLowerCase() === viewer.toLowerCase()) return null;
-  return <OthersMenu target={target} author={author} />;
+  return <OthersMenu target={target} author={author} muted={muted} />;
 }
 
 /** The menu beside a comment or reply. */
@@ -34,8 +37,8 @@ export const commentSafetyMenu: CommentMenu = ({ kind, id, author }) => (
   <MemberSafetyMenu target={{ kind, id: String(id) }} author={author} />
 );
 
-function OthersMenu({ target, author }: MemberSafetyMenuProps) {
-  const actor = useActorRef(useSafetyFlows().memberSafety, { ...useActorOptions(), input: { username: author } });
+function OthersMenu({ target, author, muted }: MemberSafetyMenuProps) {
+  const actor = useActorRef(useSafetyFlows().memberSafety, { ...useActorOptions(), input: { username: author, muted } });
   const state = useSelector(actor, (snapshot) => snapshot);
 
   return (
@@ -45,7 +48,9 @@ function OthersMenu({ target, author }: MemberSafetyMenuProps) {
         options={[
           { label: t.report, onSelect: () => actor.send({ type: 'REPORT' }) },
           { label: t.block, onSelect: () => actor.send({ type: 'BLOCK' }) },
-          { label: t.mute, onSelect: () => actor.send({ type: 'MUTE' }) },
+          state.context.muted
+            ? { label: t.unmute, onSelect: () => actor.send({ type: 'UNMUTE' }) }
+            : { label: t.mute, onSelect: () => actor.send({ type: 'MUTE' }) },
         ]}
       />
       {state.hasTag('reporting') && (

@@ -5,11 +5,11 @@ import { Button } from '../../components/Button.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
-import { text } from '../../text/catalogue.ts';
-import { useAccountFlows } from '../../app/flows/account.ts';
+import { text } from '../../text/sign-in-texts.ts';
+import { useSignInFlows } from '../../app/flows/sign-in.ts';
 
 export default function ForgotPasswordPage() {
-  const [state, send] = useMachine(useAccountFlows().forgotPassword, useActorOptions());
+  const [state, send] = useMachine(useSignInFlows().forgotPassword, useActorOptions());
   const { email, emailError, sentOnce } = state.context;
 
   return (

@@ -8,14 +8,14 @@ import { bindFields } from '../../components/bind-fields.ts';
 import { Button } from '../../components/Button.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { text } from '../../text/catalogue.ts';
-import { useAccountFlows } from '../../app/flows/account.ts';
+import { text } from '../../text/sign-in-texts.ts';
+import { useSignInFlows } from '../../app/flows/sign-in.ts';
 
 const t = text.login;
 const linkClass = 'font-medium text-rose-700 hover:underline dark:text-rose-400';
 
 export default function LoginPage() {
-  const [state, send] = useMachine(useAccountFlows().login, useActorOptions());
+  const [state, send] = useMachine(useSignInFlows().login, useActorOptions());
   const { values, verified } = state.context;
   const busy = state.hasTag('signingIn');
   const field = bindFields({ values, busy, send });

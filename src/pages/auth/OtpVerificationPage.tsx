@@ -8,13 +8,13 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { Button } from '../../components/Button.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { OtpInput } from '../../components/OtpInput.tsx';
-import { text } from '../../text/catalogue.ts';
-import { useAccountFlows } from '../../app/flows/account.ts';
+import { text } from '../../text/sign-in-texts.ts';
+import { useSignInFlows } from '../../app/flows/sign-in.ts';
 
 const t = text.otp;
 
 export default function OtpVerificationPage() {
-  const [state, send] = useMachine(useAccountFlows().otpVerification, useActorOptions());
+  const [state, send] = useMachine(useSignInFlows().otpVerification, useActorOptions());
   // Kept by the session since registration; read once, since verifying removes it.
   const session = useSession();
   const [email] = useState(() => session.getSnapshot().context.email);

@@ -8,13 +8,13 @@ import { bindFields } from '../../components/bind-fields.ts';
 import { Button } from '../../components/Button.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { text } from '../../text/catalogue.ts';
-import { useAccountFlows } from '../../app/flows/account.ts';
+import { text } from '../../text/sign-in-texts.ts';
+import { useSignInFlows } from '../../app/flows/sign-in.ts';
 
 const t = text.register;
 
 export default function RegisterPage() {
-  const [state, send] = useMachine(useAccountFlows().register, useActorOptions());
+  const [state, send] = useMachine(useSignInFlows().register, useActorOptions());
   const { values, errors } = state.context;
   const busy = state.hasTag('signingUp');
 

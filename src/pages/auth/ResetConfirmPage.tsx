@@ -5,8 +5,8 @@ import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { text } from '../../text/catalogue.ts';
-import { useAccountFlows } from '../../app/flows/account.ts';
+import { text } from '../../text/sign-in-texts.ts';
+import { useSignInFlows } from '../../app/flows/sign-in.ts';
 
 const t = text.resetConfirm;
 const linkClass = 'mt-4 inline-block font-medium text-rose-700 hover:underline dark:text-rose-400';
@@ -14,7 +14,7 @@ const linkClass = 'mt-4 inline-block font-medium text-rose-700 hover:underline d
 /** Where the reset mail's link lands: /auth/reset-password/{token}/{base64 e-mail}. */
 export default function ResetConfirmPage() {
   const { token = '', email = '' } = useParams();
-  const [state] = useMachine(useAccountFlows().resetConfirm, {
+  const [state] = useMachine(useSignInFlows().resetConfirm, {
     ...useActorOptions(),
     input: { token, email: decodeBase64Text(email) },
   });

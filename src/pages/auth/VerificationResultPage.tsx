@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { isVerificationStatus } from '../../app/route-names.ts';
-import { text } from '../../text/catalogue.ts';
+import { text } from '../../text/sign-in-texts.ts';
 import NotFoundView from '../not-found/NotFoundView.tsx';
 
 /** Where the link in the OTP mail lands: /auth/verification/success or /failed. */

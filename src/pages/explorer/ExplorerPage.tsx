@@ -1,12 +1,9 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { LIVE_EVENT } from '../../../contract/live-events.ts';
-import { useLiveEvent } from '../../app/live-stream.tsx';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { pushSuggestion } from '../../app/offline/push-suggestion.ts';
 import { useEmitted } from '../../app/use-emitted.ts';
-import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { PushSuggestion } from '../../features/device-push/PushSuggestion.tsx';
 import { EmergencyButton } from '../../features/emergency/EmergencyButton.tsx';
@@ -28,9 +25,6 @@ export default function ExplorerPage() {
     sendToFeed({ type: 'REFRESH' });
     if (pushSuggestion.takeTurn()) setSuggestPush(true);
   });
-  useLiveEvent(LIVE_EVENT.post, ({ post_id }) => sendToFeed({ type: 'POST_ANNOUNCED', postId: post_id }));
-  useLiveEvent(LIVE_EVENT.resync, () => sendToFeed({ type: 'REFRESH' }));
-  useVisibilityChange(() => sendToFeed({ type: 'REFRESH' }));
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">

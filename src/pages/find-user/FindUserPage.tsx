@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
-import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { NoticeView } from '../../components/NoticeView.tsx';
@@ -21,7 +20,6 @@ export default function FindUserPage() {
   const [state, send] = useMachine(usePeopleFlows().findUser, { ...useActorOptions(), input: { keyword } });
 
   useEffect(() => send({ type: 'KEYWORD_CHANGED', keyword }), [send, keyword]);
-  useVisibilityChange(() => send({ type: 'REFRESH' }));
 
   if (state.matches('noKeyword')) return <NoticeView title={t.noKeywordTitle} message={t.noKeyword} />;
   const { users } = state.context;

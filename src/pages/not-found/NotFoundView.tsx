@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button.tsx';
-import { text } from '../../text/catalogue.ts';
+import { text } from '../../text/shell-texts.ts';
 
 /** Shown for unknown paths and unknown verification statuses. */
 export default function NotFoundView() {

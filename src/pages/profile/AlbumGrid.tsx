@@ -2,9 +2,6 @@ import { useMachine } from '@xstate/react';
 import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumPhoto } from '../../../contract/wire.ts';
 import type { AlbumGridInput } from '../../../machines/album-grid.machine.ts';
-import { LIVE_EVENT } from '../../../contract/live-events.ts';
-import { useLiveEvent } from '../../app/live-stream.tsx';
-import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { MediaImage } from '../../components/MediaImage.tsx';
@@ -41,9 +38,6 @@ function coverAlt(caption: string, cover: AlbumPhoto | undefined): string {
 
 export function AlbumGrid({ username, archived, onOpen }: AlbumGridProps) {
   const [state, send] = useMachine(usePeopleFlows().albumGrid, { ...useActorOptions(), input: { username, archived } });
-  // The stream missed more than it could replay: albums may have come or gone meanwhile.
-  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
-  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const { albums } = state.context;
 
   if (state.hasTag('loadingAlbums')) {

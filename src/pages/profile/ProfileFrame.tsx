@@ -1,11 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LIVE_EVENT } from '../../../contract/live-events.ts';
-import { useLiveEvent } from '../../app/live-stream.tsx';
 import { pathTo } from '../../app/route-names.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
-import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { useSessionSelector } from '../../app/session.tsx';
 import { FailureView } from '../../components/FailureView.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
@@ -37,10 +34,6 @@ export function ProfileFrame({ username, children }: ProfileFrameProps) {
   const me = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
 
   useEffect(() => send({ type: 'USERNAME_CHANGED', username }), [send, username]);
-  // The stream missed more than it could replay: the header's counts may have moved meanwhile.
-  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'CONTENT_CHANGED' }));
-  // A block made or lifted: the profile may be hidden from the member now (404), or shown again.
-  useVisibilityChange(() => send({ type: 'CONTENT_CHANGED' }));
 
   const { profile } = state.context;
   if (state.hasTag('loadingProfile')) return <FullPageLoader />;
@@ -69,7 +62,7 @@ export function ProfileFrame({ username, children }: ProfileFrameProps) {
           username,
           isOwner,
           photo: profile.data.foto_profile,
-          onContentChanged: () => send({ type: 'CONTENT_CHANGED' }),
+          onContentChanged: () => send({ type: 'REFRESH' }),
         })}
       </div>
     </div>

@@ -7,7 +7,7 @@ import { text } from '../../text/catalogue.ts';
 
 const t = text.profile;
 
-/** Photo, names, counts and bio; the owner also gets the way to edit them, others the way to report, block or mute. */
+/** Photo, names, counts and bio; the owner also gets the way to edit them, others the way to report, block, mute or unmute. */
 export function ProfileHeader({ profile, isOwner }: { profile: LoadedProfile; isOwner: boolean }) {
   const { data, totalThreads, totalAlbums } = profile;
   return (
@@ -27,7 +27,7 @@ export function ProfileHeader({ profile, isOwner }: { profile: LoadedProfile; is
         {data.bio && <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{data.bio}</p>}
         {!isOwner && (
           <div className="flex justify-center sm:justify-start">
-            <MemberSafetyMenu target={{ kind: 'user', id: data.username }} author={data.username} />
+            <MemberSafetyMenu target={{ kind: 'user', id: data.username }} author={data.username} muted={profile.mute !== null} />
           </div>
         )}
         {isOwner && (

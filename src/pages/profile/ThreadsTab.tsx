@@ -1,9 +1,6 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/route-names.ts';
-import { LIVE_EVENT } from '../../../contract/live-events.ts';
-import { useLiveEvent } from '../../app/live-stream.tsx';
-import { useVisibilityChange } from '../../app/visibility-changes.ts';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useEmitted } from '../../app/use-emitted.ts';
 import { Button } from '../../components/Button.tsx';
@@ -34,9 +31,6 @@ export function ThreadsTab(props: ThreadsTabProps) {
 function MemberThreads({ username, isOwner, photo, onContentChanged }: ThreadsTabProps) {
   const actorOptions = useActorOptions();
   const [state, send] = useMachine(usePostFlows().userThreads, { ...actorOptions, input: { username } });
-  // The stream missed more than it could replay: threads may have come or gone meanwhile.
-  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
-  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const navigate = useNavigate();
   useEmitted(compose, 'posted', () => navigate(pathTo('explorer')));

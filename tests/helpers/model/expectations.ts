@@ -32,7 +32,7 @@ import { pathOf } from '../../../contract/endpoint-path.ts';
 import { API_PREFIX, endpoints } from '../../../contract/endpoints.ts';
 import { valueName, type MachinePath } from './graph.ts';
 import type { CheckedExpectation, ExpectedAction, ExpectedCall, PathSoFar, SpecExpectation, StepMatcher } from './expectation-types.ts';
-import { scopedTexts, regionName, regionText, shownToasts } from './text-regions.ts';
+import { scopedTexts, regionName, regionText, toastWords } from './text-regions.ts';
 import type { RunKind } from './recorder.ts';
 
 function partialMatch(actual: unknown, expected: unknown): boolean {
@@ -94,8 +94,8 @@ export class ExpectationRun {
   private stepStarted: Array<{ src: string; input: unknown }> = [];
   /** Actors started by the machine under test or by one of them. */
   private readonly descendants = new Set<unknown>();
-  /** Toasts already up when the step began: they say nothing about this step. */
-  private staleToasts: Element[] = [];
+  /** The words of the toasts already up when the step began: they say nothing about this step. */
+  private staleToastWords: Node[] = [];
   readonly checked: CheckedExpectation[] = [];
 
   constructor(
@@ -125,7 +125,7 @@ export class ExpectationRun {
   beginStep(): void {
     this.stepActions = [];
     this.stepStarted = [];
-    if (this.kind === 'view') this.staleToasts = shownToasts();
+    if (this.kind === 'view') this.staleToastWords = toastWords();
   }
 
   /** Asserts the expectations reached by step `index` of the path, just after it ran. */
@@ -166,7 +166,7 @@ export class ExpectationRun {
         for (const { region, text } of scopedTexts(expectation.text)) {
           const wanted = text.replace(/\s+/g, ' ').trim();
           await waitFor(() =>
-            expect(regionText(region, this.staleToasts), `${title}: ${regionName(region)} should show "${text}"`).toContain(wanted),
+            expect(regionText(region, this.staleToastWords), `${title}: ${regionName(region)} should show "${text}"`).toContain(wanted),
           );
         }
       }

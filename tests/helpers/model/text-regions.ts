@@ -28,11 +28,26 @@ export function shownToasts(): Element[] {
   return [...document.querySelectorAll(TOAST)];
 }
 
+/**
+ * The words of the toasts on screen, as text nodes: a toast that shows its message anew during a
+ * step (asked for again while it was up) renders new ones, and so counts as come up in that step.
+ */
+export function toastWords(): Node[] {
+  return shownToasts().flatMap(textNodesOf);
+}
+
+function textNodesOf(element: Element): Node[] {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const nodes: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+  return nodes;
+}
+
 /** Whitespace as a reader sees it (as jest-dom's toHaveTextContent compares). */
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The body's text without the text of the given elements. */
-function textOutside(root: Element, left: Element[]): string {
+/** The body's text without the text of the given nodes. */
+function textOutside(root: Element, left: Node[]): string {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let text = '';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -51,8 +66,11 @@ function fieldErrors(label: string): string[] {
   );
 }
 
-function regionElements(region: Exclude<TextRegion, 'page' | { fieldError: string }>, staleToasts: Element[]): Element[] {
-  if (region === 'toast') return shownToasts().filter((toast) => !staleToasts.includes(toast));
+/** A toast with words it did not show before the step. */
+const cameUp = (toast: Element, staleWords: Node[]) => textNodesOf(toast).some((node) => !staleWords.includes(node));
+
+function regionElements(region: Exclude<TextRegion, 'page' | { fieldError: string }>, staleWords: Node[]): Element[] {
+  if (region === 'toast') return shownToasts().filter((toast) => cameUp(toast, staleWords));
   if (region === 'alert') return [...document.querySelectorAll('[role="alert"]')].filter((alert) => !alert.closest(TOAST));
   if ('dialog' in region) {
     const options = region.dialog === true ? {} : { name: region.dialog };
@@ -65,10 +83,10 @@ function regionElements(region: Exclude<TextRegion, 'page' | { fieldError: strin
  * The region's text, whitespace normalized; several elements of a region (two toasts, two lists)
  * are kept apart so a text never matches across them.
  */
-export function regionText(region: TextRegion, staleToasts: Element[]): string {
-  if (region === 'page') return normalized(textOutside(document.body, staleToasts));
+export function regionText(region: TextRegion, staleWords: Node[]): string {
+  if (region === 'page') return normalized(textOutside(document.body, staleWords));
   if (typeof region === 'object' && 'fieldError' in region) return fieldErrors(region.fieldError).map(normalized).join(' ¦ ');
-  return regionElements(region, staleToasts)
+  return regionElements(region, staleWords)
     .map((element) => normalized(element.textContent ?? ''))
     .join(' ¦ ');
 }

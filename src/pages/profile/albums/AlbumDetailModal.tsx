@@ -7,8 +7,6 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { PostItem } from '../../../../contract/wire.ts';
-import { LIVE_EVENT } from '../../../../contract/live-events.ts';
-import { useLiveEvent } from '../../../app/live-stream.tsx';
 import { useActorOptions } from '../../../app/runtime.tsx';
 import { useSessionSelector } from '../../../app/session.tsx';
 import { FailureView } from '../../../components/FailureView.tsx';
@@ -17,7 +15,6 @@ import { Modal } from '../../../components/Modal.tsx';
 import { CommentsList, LoadedCommentForm } from '../../../components/post/CommentsPanel.tsx';
 import { LikeButton } from '../../../components/post/LikeButton.tsx';
 import { useReloadedPost } from '../../../components/post/use-reloaded-post.ts';
-import { useLiveCounts } from '../../../components/post/use-live-counts.ts';
 import { PostCounts } from '../../../features/post/PostCounts.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../text/dates.ts';
@@ -25,7 +22,6 @@ import { text } from '../../../text/catalogue.ts';
 import PhotoCarousel from '../../../components/post/PhotoCarousel.tsx';
 import { AlbumOptions } from './AlbumOptions.tsx';
 import { commentSafetyMenu, MemberSafetyMenu } from '../../../features/safety/MemberSafetyMenu.tsx';
-import { useVisibilityChange } from '../../../app/visibility-changes.ts';
 import { usePostFlows } from '../../../app/flows/posts.ts';
 import { useAlbumFlows } from '../../../app/flows/albums.ts';
 
@@ -47,7 +43,7 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
   const actorOptions = useActorOptions();
   const viewer = useSessionSelector((snapshot) => snapshot.context.user?.username ?? '');
   const { album } = post;
-  const like = useActorRef(usePostFlows().likeToggle, { ...actorOptions, input: { uuid: post.uuid, liked, total: post.total_like } });
+  const like = useActorRef(usePostFlows().likeToggle, { ...actorOptions, input: { uuid: post.uuid, postId: album.post_id, liked, total: post.total_like } });
   const comments = useActorRef(usePostFlows().commentTarget, {
     ...actorOptions,
     input: { postId: album.post_id, total: post.total_comment, viewer, archived },
@@ -55,7 +51,6 @@ function AlbumBody({ post, liked, archived, menu }: AlbumBodyProps) {
   const totalLikes = useSelector(like, (snapshot) => snapshot.context.total);
   const totalComments = useSelector(comments, (snapshot) => snapshot.context.total);
   useReloadedPost(post, like, comments);
-  useLiveCounts(album.post_id, like, comments);
 
   return (
     // The photos, caption and comments scroll; the comment box stays under them, on the screen.
@@ -112,8 +107,6 @@ export interface AlbumDetailModalProps {
 
 export default function AlbumDetailModal({ uuid, archived, isOwner, onClose, onChanged }: AlbumDetailModalProps) {
   const [state, send] = useMachine(useAlbumFlows().albumDetail, { ...useActorOptions(), input: { uuid, archived } });
-  useLiveEvent(LIVE_EVENT.resync, () => send({ type: 'REFRESH' }));
-  useVisibilityChange(() => send({ type: 'REFRESH' }));
   const { post } = state.context;
   const album = post?.single_post.album;
   // A new object only when the album was loaded (again).
