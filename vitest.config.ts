@@ -30,6 +30,7 @@ const SCREEN_SUITES = [
   'login',
   'mailed-password-notice',
   'member-safety',
+  'member-shell',
   'moderation-action',
   'moderation-queue',
   'notifications',
