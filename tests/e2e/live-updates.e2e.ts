@@ -199,6 +199,11 @@ describe('on phones (375 px)', () => {
     await banner.getByText(emergency.message).waitFor();
     await banner.getByText(text.live.emergencySent('baru saja')).waitFor();
     await screenshot(bagusPhone, 'live-07b-missed-emergency-375');
+    // The same banner as a desktop shows it, then back to the phone.
+    await bagusPhone.setViewportSize({ width: 1280, height: 800 });
+    await banner.getByText(emergency.message).waitFor();
+    await screenshot(bagusPhone, 'live-07c-missed-emergency-1280');
+    await bagusPhone.setViewportSize(PHONE);
     await banner.getByRole('button', { name: text.live.dismissEmergency }).click();
     await banner.waitFor({ state: 'detached' });
 

@@ -178,6 +178,7 @@ describe('the API description', () => {
 describe('the docs page', () => {
   it('sends /docs to /docs/, where every file the page names loads as what it is', async () => {
     const bare = await fetch(`${server.url}${DOCS_PAGE}`, { redirect: 'manual' });
+    await bare.arrayBuffer();
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe(`${DOCS_PAGE}/`);
     const pageUrl = new URL(bare.headers.get('location')!, server.url);
@@ -186,8 +187,12 @@ describe('the docs page', () => {
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
       const answer = await fetch(new URL(file, pageUrl));
+      // Read to the end: a body left unread holds its connection open, and the server's close
+      // waits for it.
+      const body = await answer.arrayBuffer();
       expect(answer.status, file).toBe(200);
       expect(answer.headers.get('content-type'), file).not.toContain('text/html');
+      expect(body.byteLength, file).toBeGreaterThan(0);
     }
   });
 
