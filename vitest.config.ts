@@ -112,8 +112,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/process-entries.global.ts'],
           testTimeout: 20000,
-          // Closing a server waits for its background loops' current round; on two busy cores
-          // that has taken longer than the default 10 s.
+          // A server's start (migrations, a fresh PostgreSQL database) and close (dropping it) take
+          // longer than the default 10 s on two busy cores; a close that truly hangs still fails.
           hookTimeout: 30000,
         },
       },
