@@ -95,6 +95,8 @@ export interface Config {
   livePollIntervalMs: number;
   /** How often album uploads older than 24 hours are purged. */
   tempUploadPurgeIntervalMs: number;
+  /** How long a closing process lets open requests finish before it ends their connections. */
+  shutdownGraceMs: number;
   /** Picture jobs (sharp) running at once; each holds one of libuv's threads while it runs. */
   imageWorkConcurrency: number;
   /** Uploads waiting for their picture job; one more is answered 503 (server/media/image-work.ts). */
@@ -258,6 +260,7 @@ const variables = z.object({
   EMERGENCY_CLAIM_LEASE_MS: setting(milliseconds().default(30_000)),
   EMERGENCY_MAILS_IN_DOUBT: setting(count().default(1)),
   TEMP_UPLOAD_PURGE_INTERVAL_MS: setting(milliseconds().default(60 * 60 * 1000)),
+  SHUTDOWN_GRACE_MS: setting(milliseconds().default(10_000)),
   // At most three of libuv's four threads, so argon2 and file I/O always have one.
   IMAGE_WORK_CONCURRENCY: setting(wholeNumber(1, 3).default(1)),
   IMAGE_WORK_QUEUE_LIMIT: setting(count().default(16)),
@@ -366,6 +369,7 @@ function toConfig(vars: Variables): Config {
     emergencyClaimLeaseMs: vars.EMERGENCY_CLAIM_LEASE_MS,
     emergencyMailsInDoubt: vars.EMERGENCY_MAILS_IN_DOUBT,
     tempUploadPurgeIntervalMs: vars.TEMP_UPLOAD_PURGE_INTERVAL_MS,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     imageWorkConcurrency: vars.IMAGE_WORK_CONCURRENCY,
     imageWorkQueueLimit: vars.IMAGE_WORK_QUEUE_LIMIT,
     vapidKeys:

@@ -1,6 +1,7 @@
 // Production entry: configuration from the environment, database migrated, demo data on a
 // fresh embedded database, then listen until SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
+import { closeWithinGrace } from './close-within-grace.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { seedDemoCommunity, type DemoLogin } from './seed/demo.ts';
 import { startupSummary } from './startup-summary.ts';
@@ -28,8 +29,7 @@ console.log(startupSummary(config, listeningAt, demoLogins));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
-    app
-      .close()
+    closeWithinGrace(app, config.shutdownGraceMs)
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'closing failed');

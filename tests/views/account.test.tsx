@@ -10,6 +10,9 @@ import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { renderScreen } from '../helpers/render-screen.tsx';
 import { accountModel } from '../models/account.model.ts';
 
+/** No pause between keystrokes and clicks: the screens react to each at once. */
+const user = userEvent.setup({ delay: null });
+
 const t = text.account;
 
 // The page's block and mute lists, empty: this suite is about the account's own details.
@@ -27,7 +30,7 @@ describe('account details', () => {
         path: '/account',
       }),
     userActions: {
-      RETRY: async () => userEvent.click(screen.getByRole('button', { name: text.failure.retry })),
+      RETRY: async () => user.click(screen.getByRole('button', { name: text.failure.retry })),
     },
     states: {
       loading: () => {

@@ -8,6 +8,9 @@ import { renderScreen } from '../helpers/render-screen.tsx';
 import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { forgotPasswordModel } from '../models/forgot-password.model.ts';
 
+/** No pause between keystrokes and clicks: the screens react to each at once. */
+const user = userEvent.setup({ delay: null });
+
 const t = text.forgotPassword;
 const emailField = () => screen.getByLabelText(t.email);
 
@@ -22,10 +25,10 @@ describe('forgot-password screen', () => {
       }),
     userActions: {
       EMAIL_CHANGED: async (event) => {
-        await userEvent.clear(emailField());
-        await userEvent.type(emailField(), event.email);
+        await user.clear(emailField());
+        await user.type(emailField(), event.email);
       },
-      SUBMIT: async () => userEvent.click(screen.getByRole('button', { name: /reset password/ })),
+      SUBMIT: async () => user.click(screen.getByRole('button', { name: /reset password/ })),
     },
     states: {
       idle: (snapshot) => {

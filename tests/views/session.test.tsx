@@ -23,6 +23,9 @@ import { testViewPaths } from '../helpers/model/run-paths.ts';
 import { answeringPresence } from '../helpers/presence-flows.ts';
 import { sessionModel } from '../models/session.model.ts';
 
+/** No pause between keystrokes and clicks: the screens react to each at once. */
+const user = userEvent.setup({ delay: null });
+
 let router: ReturnType<typeof createMemoryRouter>;
 let session: SessionActor;
 /** What the server answers the next sign-in on the login screen. */
@@ -117,9 +120,9 @@ describe('session in the app shell', () => {
       // where signing in leads.
       SIGNED_IN: async (event: AnyEventObject) => {
         signingIn = { token: event.token, verified: event.verified };
-        await userEvent.type(screen.getByLabelText(text.login.userMail), 'budi');
-        await userEvent.type(screen.getByLabelText(text.login.password), 'rahasia123');
-        await userEvent.click(screen.getByRole('button', { name: new RegExp(`${text.login.submit}$`) }));
+        await user.type(screen.getByLabelText(text.login.userMail), 'budi');
+        await user.type(screen.getByLabelText(text.login.password), 'rahasia123');
+        await user.click(screen.getByRole('button', { name: new RegExp(`${text.login.submit}$`) }));
       },
       VERIFIED: async () => act(() => session.send({ type: 'VERIFIED' })),
       PROFILE_CHANGED: async () => act(() => session.send({ type: 'PROFILE_CHANGED' })),
@@ -130,8 +133,8 @@ describe('session in the app shell', () => {
         const menu = screen.queryByRole('button', { name: text.topBar.openUserMenu });
         // Before the first user loads there is no top bar; the OTP screen's Sign Out sends it then.
         if (!menu) return act(() => session.send({ type: 'SIGN_OUT' }));
-        await userEvent.click(menu);
-        await userEvent.click(screen.getByRole('menuitem', { name: text.topBar.signOut }));
+        await user.click(menu);
+        await user.click(screen.getByRole('menuitem', { name: text.topBar.signOut }));
       },
     },
     states: {
@@ -145,11 +148,11 @@ describe('session in the app shell', () => {
       },
       signedIn: async (snapshot) => {
         expect(router.state.location.pathname).toBe('/explorer');
-        await userEvent.click(screen.getByRole('button', { name: text.topBar.openUserMenu }));
-        const user = snapshot.context.user!;
-        expect(screen.getByText(`${user.first_name} ${user.last_name}`)).toBeInTheDocument();
-        expect(screen.getByText(`@${user.username}`)).toBeInTheDocument();
-        await userEvent.keyboard('{Escape}');
+        await user.click(screen.getByRole('button', { name: text.topBar.openUserMenu }));
+        const member = snapshot.context.user!;
+        expect(screen.getByText(`${member.first_name} ${member.last_name}`)).toBeInTheDocument();
+        expect(screen.getByText(`@${member.username}`)).toBeInTheDocument();
+        await user.keyboard('{Escape}');
       },
       signedOut: (snapshot) => {
         onLoginScreen();

@@ -69,7 +69,17 @@ export function applySystemEvent(
   return true;
 }
 
+/**
+ * The next turn of the event loop, every queued promise reaction run before it. Node's
+ * setImmediate, not a zero timeout, which Node stretches to a millisecond: a step waits for
+ * reactions, not for time (the machines' delays run on a simulated clock).
+ */
+const nextTurn: () => Promise<void> =
+  typeof setImmediate === 'function'
+    ? () => new Promise((resolve) => setImmediate(resolve))
+    : () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Lets settled promises and the actor's reactions run. */
 export async function flush(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 5; i += 1) await nextTurn();
 }

@@ -175,10 +175,15 @@ export function valueName(value: unknown): string {
   return String(value);
 }
 
+/** An actor reference carried by an event, by what it is: its id counts actors made so far in the run. */
+function withoutActorIds(_key: string, value: unknown): unknown {
+  return value !== null && typeof value === 'object' && 'xstate$$type' in value ? 'aktor' : value;
+}
+
 export function stepLabel(event: AnyEventObject): string {
   const details = Object.entries(event)
     .filter(([key]) => key !== 'type')
-    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}=${JSON.stringify(value, withoutActorIds)}`)
     .join(' ');
   return details ? `${eventLabel(event.type)} (${details})` : eventLabel(event.type);
 }
