@@ -7,14 +7,16 @@
 // only in the archive, shows it again and deletes it for good, after which its files are gone.
 // A text file dressed up as a picture is refused. A phone-sized screen shows the grid and the
 // detail. Five pictures picked at once all make it into the album (Posting waits for the last
-// one); the time from picking them to the posted album is printed. An animated GIF goes to the
-// server as picked and arrives animated.
+// one); the time from picking them to the posted album is printed. Pictures picked together
+// while uploads are slow keep their pick order, and the picker and the order list say the same
+// of each at every moment ('Menunggu' included), readable on 375 px tiles. An animated GIF goes
+// to the server as picked and arrives animated.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { text } from '../../src/text/catalogue.ts';
 import { animatedGif } from '../helpers/images.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
@@ -25,6 +27,8 @@ import { stopStarted } from './support/stop-started.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
+/** How long the server takes to answer each upload in the slow-upload test. */
+const SLOW_UPLOAD_MS = 2500;
 
 type Colour = 'red' | 'green' | 'blue';
 
@@ -240,6 +244,67 @@ async function waitForUploads(count: number, timeoutMs = 60000) {
     },
     timeoutMs,
   );
+}
+
+/** The status a picker item shows for each status of the order list (the spec keeps FilePond's English words). */
+const PICKER_STATUS: Record<string, string> = {
+  [text.upload.status.queued]: text.upload.status.queued,
+  [text.upload.status.uploading]: text.upload.widget.uploading,
+  [text.upload.status.uploaded]: text.upload.widget.complete,
+  [text.upload.status.failed]: text.upload.widget.uploadError,
+};
+
+/**
+ * Compares, on every animation frame, each photo's status in the order list with the status of
+ * the picker item in the same place (both keep the pick order until the member reorders). A
+ * picker item showing an upload status needs a row saying the same; a row needs its picker item
+ * to say the same. FilePond writes its status in its own view loop up to two frames after the
+ * list (decision 111), so only a longer run counts. Answers the frames that disagreed longer and
+ * whether both places showed a photo waiting.
+ */
+async function watchStatusPairs(on: Page): Promise<() => Promise<{ disagreement: string[]; waitingInBoth: boolean }>> {
+  await createDialog(on).evaluate((dialog, { pickerStatus, waiting }) => {
+    const state = { run: 0, disagreement: [] as string[], waitingInBoth: false, stop: false };
+    (window as unknown as { statusPairs: typeof state }).statusPairs = state;
+    const check = () => {
+      if (state.stop) return;
+      const rows = [...dialog.querySelectorAll('section ol > li')].map((row) => row.querySelector('p + p')?.textContent ?? '');
+      const picker = [...dialog.querySelectorAll('.filepond--item .filepond--file-status-main')].map((status) => status.textContent ?? '');
+      const pairs = Array.from({ length: Math.max(rows.length, picker.length) }, (_, index) => ({ row: rows[index], shown: picker[index] }));
+      // A picture still being prepared has no row yet: it may wait, never upload.
+      const uploadingWithoutRow = (shown: string | undefined) => shown !== waiting && Object.values(pickerStatus).includes(shown ?? '');
+      const wrong = pairs.filter(({ row, shown }) => (row === undefined ? uploadingWithoutRow(shown) : pickerStatus[row] !== shown));
+      state.waitingInBoth ||= pairs.some(({ row, shown }) => row === waiting && shown === waiting);
+      state.run = wrong.length > 0 ? state.run + 1 : 0;
+      if (state.run > 2) state.disagreement.push(JSON.stringify(pairs));
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, { pickerStatus: PICKER_STATUS, waiting: text.upload.status.queued });
+  return () =>
+    on.evaluate(() => {
+      const state = (window as unknown as { statusPairs: { disagreement: string[]; waitingInBoth: boolean; stop: boolean } }).statusPairs;
+      state.stop = true;
+      return { disagreement: state.disagreement.slice(0, 5), waitingInBoth: state.waitingInBoth };
+    });
+}
+
+/** Each picker item's status fits its tile: one line, not cut off, clear of the file name. */
+async function expectReadableStatuses(dialog: Locator) {
+  const crowded = await dialog.locator('.filepond--item').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const status = item.querySelector('.filepond--file-status-main');
+      const name = item.querySelector('.filepond--file-info-main');
+      if (!status?.textContent || !name) return [];
+      const box = status.getBoundingClientRect();
+      const nameBox = name.getBoundingClientRect();
+      const tile = item.getBoundingClientRect();
+      const cut = status.scrollWidth > status.clientWidth + 1 || box.left < tile.left || box.right > tile.right;
+      const overlaps = box.left < nameBox.right && nameBox.left < box.right && box.top < nameBox.bottom && nameBox.top < box.bottom;
+      return cut || overlaps ? [`${status.textContent}: ${Math.round(box.width)} px in a ${Math.round(tile.width)} px tile`] : [];
+    }),
+  );
+  expect(crowded).toEqual([]);
 }
 
 async function expectSavedLikes(count: number) {
@@ -601,6 +666,57 @@ describe('albums', () => {
       const reverts = callsTo('DELETE', '/api/v1/temp/album').slice(revertsBefore);
       return reverts.length === 2 && reverts.every((call) => call.status === 200) ? true : undefined;
     });
+  });
+
+  it('shows each photo picked together with one status in the picker and the order list, in pick order, while uploads are slow', async () => {
+    const pictures = await Promise.all([
+      writePicture('pagi-1.jpg', 3600, 2700, 'red'),
+      writePicture('pagi-2.jpg', 400, 300, 'green'),
+      writePicture('pagi-3.jpg', 500, 400, 'blue'),
+    ]);
+    const pickedNames = ['pagi-1', 'pagi-2', 'pagi-3'];
+    const slowUploads = async (route: Route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, SLOW_UPLOAD_MS));
+      await route.continue();
+    };
+    await page.route('**/api/v1/temp/album', slowUploads);
+    try {
+      await openProfile();
+      const dialog = await openCreateDialog();
+      const firstUpload = callsTo('POST', '/api/v1/temp/album').length;
+      const stopWatching = await watchStatusPairs(page);
+      await pickFiles(pictures);
+
+      // While the first uploads, the others wait: both places say so, at 1280 and at 375 px.
+      await orderList().getByText(text.upload.status.queued, { exact: true }).first().waitFor({ timeout: 30000 });
+      await snap('album-26-picked-together-waiting');
+      await page.setViewportSize(PHONE);
+      await snap('album-27-picked-together-waiting-375');
+      await expectReadableStatuses(dialog);
+      await page.setViewportSize(DESKTOP);
+      await waitForUploads(3, 90000);
+      await page.setViewportSize(PHONE);
+      await snap('album-28-picked-together-uploaded-375');
+      await expectReadableStatuses(dialog);
+      await page.setViewportSize(DESKTOP);
+
+      const watched = await stopWatching();
+      expect(watched.disagreement, 'a photo whose picker and order list say different things').toEqual([]);
+      expect(watched.waitingInBoth).toBe(true);
+      const baseNames = (names: string[]) => names.map((name) => name.replace(/\.\w+$/, ''));
+      expect(baseNames(await orderedNames())).toEqual(pickedNames);
+      expect(baseNames(await dialog.locator('.filepond--file-info-main').allTextContents())).toEqual(pickedNames);
+      const uploadedNames = callsTo('POST', '/api/v1/temp/album')
+        .slice(firstUpload)
+        .map((call) => /filename="([^"]+)"/.exec(call.body?.toString('latin1') ?? '')?.[1] ?? '');
+      expect(baseNames(uploadedNames)).toEqual(pickedNames);
+
+      await dialog.getByRole('button', { name: text.album.discard }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize(DESKTOP);
+      await page.unroute('**/api/v1/temp/album', slowUploads);
+    }
   });
 
   it('posts all five pictures picked at once, Posting waiting for the last (time printed)', async () => {

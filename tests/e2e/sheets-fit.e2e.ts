@@ -176,6 +176,8 @@ async function fillCreateDialog(viewport: { width: number; height: number }, lab
     await dialog.locator('.filepond--item').nth(2).scrollIntoViewIfNeeded();
     await snap(page, `sheets-${label}-create-5-at-once-arriving`);
     await allUploaded(page, 5);
+    // Every tile appears, also those due after the last upload had finished.
+    for (let index = 0; index < 5; index += 1) await dialog.locator('.filepond--item').nth(index).waitFor();
     expect(await itemsOutsidePanel(page), 'five picked at once').toEqual([]);
     await dialog.getByRole('button', { name: text.album.discard }).click();
     await dialog.waitFor({ state: 'detached' });

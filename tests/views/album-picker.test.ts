@@ -1,6 +1,7 @@
 // The album picker's checks around FilePond: a picture's type is read from its content, and the
-// album cannot be posted while picked pictures are still on their way to the upload queue.
-import type { FilePondFile } from 'filepond';
+// album cannot be posted while picked pictures are still on their way to the upload queue; they
+// reach the queue in the order they were picked, and the picker says which wait for their turn.
+import { FileStatus, type FilePondFile } from 'filepond';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { uploadPhotoMachine } from '../../machines/upload-photo.machine.ts';
@@ -112,38 +113,43 @@ function pickerWith(items: FilePondFile[]) {
   };
 }
 
-describe('pictures read out of pick order', () => {
-  const wentOn = (bridge: PondBridge, item: FilePondFile, order: string[]) =>
-    void bridge.tagItem(item).then(() => order.push(item.id));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const queuedIds = (queue: ReturnType<typeof bridgeWithQueue>['queue']) => queue.getSnapshot().context.items.map((item) => item.id);
 
-  it('go on to the queue in the order they were picked', async () => {
-    const { bridge } = bridgeWithQueue();
+describe('pictures prepared out of pick order', () => {
+  it('go to the queue in the order they were picked', () => {
+    const { bridge, queue } = bridgeWithQueue();
     const [red, green, blue] = [pondItem('merah'), pondItem('hijau'), pondItem('biru')];
     bridge.connect(pickerWith([red, green, blue]).pond);
-    const order: string[] = [];
-    wentOn(bridge, green, order);
-    wentOn(bridge, blue, order);
-    await settle();
-    expect(order).toEqual([]);
-    wentOn(bridge, red, order);
-    await settle();
-    expect(order).toEqual(['merah', 'hijau', 'biru']);
+    handOver(bridge, green);
+    handOver(bridge, blue);
+    expect(queuedIds(queue)).toEqual([]);
+    handOver(bridge, red);
+    expect(queuedIds(queue)).toEqual(['merah', 'hijau', 'biru']);
   });
 
-  it('do not wait for an earlier picture that was refused or removed', async () => {
-    const { bridge } = bridgeWithQueue();
+  it('do not wait for an earlier picture that was refused or removed', () => {
+    const { bridge, queue } = bridgeWithQueue();
     const [refused, removed, kept] = [pondItem('a'), pondItem('b'), pondItem('c')];
     const picker = pickerWith([refused, removed, kept]);
     bridge.connect(picker.pond);
-    const order: string[] = [];
-    wentOn(bridge, kept, order);
+    handOver(bridge, kept);
+    expect(queuedIds(queue)).toEqual([]);
+    Object.assign(refused, { status: FileStatus.LOAD_ERROR });
     bridge.onAddFile({ main: 'File is of invalid type' }, refused);
-    await settle();
-    expect(order).toEqual([]);
+    expect(queuedIds(queue)).toEqual([]);
     picker.pond.removeFile('b');
     bridge.onRemoveFile(null, removed);
-    await settle();
-    expect(order).toEqual(['c']);
+    expect(queuedIds(queue)).toEqual(['c']);
+  });
+
+  it('wait for their turn in the picker as in the order list, one uploading at a time', () => {
+    const { bridge, queue } = bridgeWithQueue();
+    const [first, second] = [pondItem('a'), pondItem('b')];
+    bridge.connect(pickerWith([first, second]).pond);
+    expect([bridge.waitsForTurn(first), bridge.waitsForTurn(second)]).toEqual([true, true]);
+    handOver(bridge, first);
+    handOver(bridge, second);
+    expect(queuedIds(queue)).toEqual(['a', 'b']);
+    expect([bridge.waitsForTurn(first), bridge.waitsForTurn(second)]).toEqual([false, true]);
   });
 });

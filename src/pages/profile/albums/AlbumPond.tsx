@@ -1,7 +1,8 @@
 // The album's picture picker: FilePond checks the type (read from the content), crops 1:1 and
 // resizes to at most the stored photo's side in the browser (except GIFs, which the server crops
 // so that they stay animated), previews each as a small square tile (the order list beside it
-// carries the rest, decision 125), and hands each picture to the upload queue.
+// carries the rest, decision 125), and hands each picture to the upload queue, whose line decides
+// when it uploads (an item waiting there says 'Menunggu', decision 150).
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
 import FilePondPluginImageCrop from 'filepond-plugin-image-crop';
 import FilePondPluginImagePreview from 'filepond-plugin-image-preview';
@@ -14,6 +15,8 @@ import { text } from '../../../text/catalogue.ts';
 import { transformsInBrowser } from './browser-transform.ts';
 import { detectPictureType } from './picture-type.ts';
 import { PondBridge, type UploadQueueActor } from './pond-bridge.ts';
+import { pondRevealItems } from './pond-reveal-items.ts';
+import { pondWaitingLabel } from './pond-waiting-label.ts';
 import 'filepond/dist/filepond.min.css';
 import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
 import './album-pond.css';
@@ -32,6 +35,8 @@ registerPlugin(
   FilePondPluginImageResize,
   FilePondPluginImageTransform,
   FilePondPluginImagePreview,
+  pondWaitingLabel,
+  pondRevealItems,
 );
 
 const t = text.upload;
@@ -66,7 +71,8 @@ export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
       name="album_content"
       allowMultiple
       maxFiles={ALBUM_MAX_PHOTOS}
-      maxParallelUploads={1}
+      // Every prepared picture goes to the queue at once, which uploads one at a time in its line.
+      maxParallelUploads={ALBUM_MAX_PHOTOS}
       itemInsertLocation="after"
       itemInsertInterval={INSERT_INTERVAL_MS}
       acceptedFileTypes={ACCEPTED_TYPES}
@@ -91,6 +97,8 @@ export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
       onwarning={bridge.onWarning}
       labelIdle={`${t.idle} <span class="filepond--label-action">${t.browse}</span>`}
       labelFileTypeNotAllowed={widget.invalidType}
+      fileWaitsForTurn={bridge.waitsForTurn}
+      labelFileWaitingForTurn={t.status.queued}
       labelFileProcessing={widget.uploading}
       labelFileProcessingComplete={widget.complete}
       labelTapToUndo={widget.tapToUndo}

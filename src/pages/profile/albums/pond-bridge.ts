@@ -6,15 +6,16 @@
 // album has room for, which FilePond would refuse whole, keeps the first that fit and tells the
 // queue how many were left out. FilePond hands pictures over one at a time, each after it is read
 // and cropped, so the bridge also says while picked pictures are still on their way to the queue:
-// until then the album is not complete. FilePond reads the pictures of one pick side by side and
-// would hand them over in the order they finish reading; the bridge lets each read picture on
-// only after those picked before it, so the queue uploads them in pick order (holding one later,
-// once FilePond processes it, would stall FilePond's one-at-a-time processing). A picture's
-// outcome is read from the photo's own actor.
+// until then the album is not complete. FilePond prepares the pictures of one pick side by side
+// and asks to process each as soon as it is ready; the bridge hands each to the queue only after
+// those picked before it, so the queue lists and uploads them in pick order. The queue, not
+// FilePond, decides whose turn it is: FilePond says 'Menunggu' under a picture until the photo's
+// own actor starts its upload (pond-waiting-label.ts), as the order list does (decision 150).
+// A picture's outcome is read from the photo's own actor.
 // When the modal closes, FilePond is torn down detached, so its clean-up (it aborts what runs)
 // leaves the draft alone; reopened, it is given the draft's photos again.
 import type { ActorRefFrom, Subscription } from 'xstate';
-import type { FilePondFile, FilePondOptions, ProcessServerConfigFunction, RestoreServerConfigFunction } from 'filepond';
+import { FileStatus, type FilePondFile, type FilePondOptions, type ProcessServerConfigFunction, type RestoreServerConfigFunction } from 'filepond';
 import { ALBUM_MAX_PHOTOS } from '../../../../contract/limits.ts';
 import { shownAs } from '../../../../machines/upload-photo.machine.ts';
 import type { UploadItem, UploadPhotoRef } from '../../../../machines/upload-queue.machine.ts';
@@ -41,6 +42,9 @@ export const QUEUE_ID = 'queueId';
 
 const widget = text.upload.widget;
 
+/** Statuses of a picture FilePond will never ask to process: refused, or failed to prepare. */
+const NEVER_PROCESSED = [FileStatus.LOAD_ERROR, FileStatus.PROCESSING_ERROR];
+
 function outcome(photo: UploadPhotoRef | undefined): Outcome {
   if (!photo) return { settled: true, tempId: null };
   const snapshot = photo.getSnapshot();
@@ -64,10 +68,8 @@ export class PondBridge {
   /** FilePond items picked but not handed to the queue yet (being read, cropped, or waiting their turn). */
   private readonly onTheWay = new Set<string>();
   private onTheWayChanged: (picking: boolean) => void = () => {};
-  /** FilePond items read and let on (or refused while read), by FilePond id. */
-  private readonly letOn = new Set<string>();
-  /** Read items waiting for a picture picked before them, by FilePond id. */
-  private readonly waitingToGoOn = new Map<string, (admit: boolean) => void>();
+  /** Prepared pictures waiting for one picked before them, by queue id: each hands itself over. */
+  private readonly prepared = new Map<string, () => void>();
 
   constructor(private readonly queue: UploadQueueActor) {}
 
@@ -121,64 +123,74 @@ export class PondBridge {
     return this.queue.getSnapshot().context.items.find(find);
   }
 
-  /**
-   * FilePond has read `item`: it is named after the queue item it becomes (a reopened one keeps
-   * its name) and goes on once every item before it in the picker has gone on or been refused.
-   */
-  readonly tagItem = (item: FilePondFile): Promise<boolean> => {
+  /** FilePond has read `item`: it is named after the queue item it becomes (a reopened one keeps its name). */
+  readonly tagItem = (item: FilePondFile): boolean => {
     if (!item.getMetadata(QUEUE_ID)) item.setMetadata(QUEUE_ID, item.id, true);
-    return new Promise((admit) => {
-      this.waitingToGoOn.set(item.id, admit);
-      // After FilePond has chained on this promise, so the items go on in the order let on.
-      queueMicrotask(() => this.letOnInPickOrder());
-    });
+    return true;
   };
 
-  /** Lets read items on from the front of the picker, up to the first one still being read. */
-  private letOnInPickOrder(): void {
-    const inPicker = this.pond?.getFiles() ?? [];
-    const unknown = [...this.waitingToGoOn.keys()].filter((id) => !inPicker.some((file) => file.id === id));
-    for (const file of [...inPicker.map((item) => item.id), ...unknown]) {
-      if (this.letOn.has(file)) continue;
-      const admit = this.waitingToGoOn.get(file);
-      if (!admit) return;
-      this.waitingToGoOn.delete(file);
-      this.letOn.add(file);
-      admit(true);
+  /** Hands prepared pictures over from the front of the picker, up to the first one still being prepared. */
+  private handOverInPickOrder(): void {
+    const inPicker = this.pond?.getFiles().map((file) => ({ id: this.queueIdOf(file), status: file.status }));
+    // Without a picker (torn down meanwhile) nothing is left to wait for.
+    for (const { id, status } of inPicker ?? [...this.prepared.keys()].map((key) => ({ id: key, status: FileStatus.IDLE }))) {
+      if (this.handed.has(id) || NEVER_PROCESSED.includes(status)) continue;
+      const handOver = this.prepared.get(id);
+      if (!handOver) return;
+      this.prepared.delete(id);
+      handOver();
     }
   }
 
-  private readonly process: ProcessServerConfigFunction = (_field, file, metadata, load, error, _progress, abort) => {
-    const id = String(metadata[QUEUE_ID]);
-    this.handed.add(id);
-    this.markOnTheWay(id, false);
-    const known = this.item((item) => item.id === id);
-    if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
-    else if (shownAs(known.ref.getSnapshot()) === 'failed') this.queue.send({ type: 'RETRY', id });
+  /** Whether FilePond's item waits for its turn: still on its way to the queue, or waiting in its line. */
+  readonly waitsForTurn = (file: FilePondFile): boolean => {
+    const photo = this.item((item) => item.id === this.queueIdOf(file))?.ref;
+    return photo === undefined || shownAs(photo.getSnapshot()) === 'waiting';
+  };
 
-    const report = (): boolean => {
-      const result = outcome(this.item((item) => item.id === id)?.ref);
-      if (!result.settled) return false;
-      if (result.tempId) load(result.tempId);
-      else error(widget.uploadError);
-      return true;
-    };
-    if (report()) return { abort: () => abort() };
-    // The photo's own outcome, at the moment the order list reads it (so both say the same);
-    // the queue for a photo it drops.
+  private readonly process: ProcessServerConfigFunction = (_field, file, metadata, load, error, progress, abort) => {
+    const id = String(metadata[QUEUE_ID]);
     const watches: Subscription[] = [];
     const stopWatching = () => watches.forEach((watch) => watch.unsubscribe());
     let reported = false;
-    const onChange = () => {
-      if (reported || !report()) return;
-      reported = true;
-      stopWatching();
+    let turnShown = false;
+    // The photo's own state, at the moment the order list reads it (so both say the same); the
+    // queue for a photo it drops.
+    const follow = () => {
+      if (reported) return;
+      const photo = this.item((item) => item.id === id)?.ref;
+      const result = outcome(photo);
+      if (result.settled) {
+        reported = true;
+        stopWatching();
+        if (result.tempId) load(result.tempId);
+        else error(widget.uploadError);
+      } else if (!turnShown && photo && shownAs(photo.getSnapshot()) === 'uploading') {
+        // A progress is what makes FilePond write the item's status again: 'Uploading' now.
+        turnShown = true;
+        progress(true, 0, 1);
+      }
     };
-    const photo = this.item((item) => item.id === id)?.ref;
-    if (photo) watches.push(photo.subscribe(onChange));
-    watches.push(this.queue.subscribe(onChange));
+    const handOver = () => {
+      this.handed.add(id);
+      this.markOnTheWay(id, false);
+      const known = this.item((item) => item.id === id);
+      if (!known) this.queue.send({ type: 'ADD', id, name: file.name, file });
+      else if (shownAs(known.ref.getSnapshot()) === 'failed') this.queue.send({ type: 'RETRY', id });
+      const photo = this.item((item) => item.id === id)?.ref;
+      if (photo) watches.push(photo.subscribe(follow));
+      watches.push(this.queue.subscribe(follow));
+      follow();
+    };
+    if (this.handed.has(id)) handOver();
+    else {
+      this.prepared.set(id, handOver);
+      this.handOverInPickOrder();
+    }
     return {
       abort: () => {
+        this.prepared.delete(id);
+        reported = true;
         stopWatching();
         if (this.attached) this.queue.send({ type: 'REMOVE', id });
         abort();
@@ -223,14 +235,13 @@ export class PondBridge {
   readonly onAddFile = (error: unknown, item: FilePondFile): void => {
     if (!error) return;
     this.markOnTheWay(this.queueIdOf(item), false);
-    this.letOn.add(item.id);
-    this.letOnInPickOrder();
+    this.handOverInPickOrder();
   };
 
   readonly onRemoveFile = (_error: unknown, item: FilePondFile): void => {
     this.markOnTheWay(this.queueIdOf(item), false);
-    this.waitingToGoOn.delete(item.id);
-    this.letOnInPickOrder();
+    this.prepared.delete(this.queueIdOf(item));
+    this.handOverInPickOrder();
     if (this.attached) this.queue.send({ type: 'REMOVE', id: String(item.getMetadata(QUEUE_ID)) });
   };
 
