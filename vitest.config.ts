@@ -90,6 +90,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [tailwindcss()],
+        // Bundled before the first suite: one found part-way through makes Vite reload the
+        // browser's test pages, and a page that reloads mid-suite never reports ready.
+        optimizeDeps: { include: ['filepond'] },
         resolve: {
           // Records and pictures leave the page through the test runner.
           alias: [
