@@ -1,0 +1,44 @@
+// PostgreSQL plans every unnamed statement anew, and for the short queries of a request planning
+// costs about as much as running them. Named statements are parsed once per connection and, after
+// a few runs, PostgreSQL may keep a generic plan for them. Kysely sends unnamed ones, so the pool's
+// clients are given a query that names each statement by a hash of its SQL text.
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * Statements named per connection at most. Bulk inserts and `in (…)` lists make a text per size;
+ * past this many, a connection sends the rest unnamed, so no connection's cache grows without end.
+ */
+export const NAMED_PER_CONNECTION = 200;
+
+/**
+ * A statement whose result is every column of a table (`select *`, `"users".*`, `returning *`).
+ * PostgreSQL refuses a prepared one for good once a migration changes that table's columns
+ * ('cached plan must not change result type'), which another process may run at any time; such
+ * statements stay unnamed. A `count(*)` is not one of them.
+ */
+const EVERY_COLUMN = /(?:select|returning|,)\s+(?:"\w+"\.)?\*/i;
+
+function statementName(sql: string): string {
+  return `s_${createHash('sha1').update(sql).digest('base64url')}`;
+}
+
+/** A client's query with a name for each statement, as many as `NAMED_PER_CONNECTION`. */
+function namingQuery(client: pg.PoolClient): void {
+  const names = new Set<string>();
+  const unnamedQuery = client.query.bind(client) as (text: unknown, values?: unknown) => Promise<unknown>;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || EVERY_COLUMN.test(text)) return unnamedQuery(text, values);
+    const name = statementName(text);
+    if (!names.has(name)) {
+      if (names.size >= NAMED_PER_CONNECTION) return unnamedQuery(text, values);
+      names.add(name);
+    }
+    return unnamedQuery({ name, text, values });
+  };
+}
+
+/** The pool, whose clients name their statements from their first query on. */
+export function withNamedStatements(pool: pg.Pool): pg.Pool {
+  return pool.on('connect', namingQuery);
+}
