@@ -4,7 +4,8 @@
 // comes back when she lifts the block. Then Sinta reports a thread of Dimas, Wulan (a moderator)
 // suspends him from /moderasi: his open page signs out with the reason, his thread leaves
 // Sinta's open page without a reload, his next sign-in is refused until the date, and Sinta's
-// bell says her report was reviewed.
+// bell says her report was reviewed. On Wulan's profile, Sinta mutes her for a day and lifts it
+// again with the keyboard alone, at phone and desktop widths.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +230,50 @@ describe('safety on wide screens (1280 px)', () => {
     await card(sintaPage, sintaThread).waitFor();
     expect(await card(sintaPage, dimasThread).count()).toBe(0);
   });
+});
+
+/** Presses Tab until the focused control reads `label`; fails after `most` presses. */
+async function tabTo(page: Page, label: string, most = 8): Promise<void> {
+  for (let press = 0; press < most; press += 1) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === label) return;
+  }
+  throw new Error(`no control "${label}" within ${most} presses of Tab`);
+}
+
+describe("a member's profile menu, by keyboard alone", () => {
+  for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
+    it(`mutes her for a day and lifts it again at ${width} px`, async () => {
+      const page = await openSignedIn(sinta, viewport, `/profile/${wulan.username}`);
+      // The header's menu comes before those of her posts below it.
+      const menuButton = safetyMenu(page, wulan).first();
+      const menu = page.getByRole('menu', { name: text.safety.menu(wulan.username) });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await menu.waitFor();
+      await tabTo(page, text.safety.mute);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text.safety.muteTitle(wulan.username) });
+      await dialog.waitFor();
+      await tabTo(page, text.safety.muteFor[1]);
+      await page.keyboard.press('Enter');
+      await page.getByText(text.safety.muted(wulan.username, 1)).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      // Focus is back on the menu's button, which now offers to lift the mute.
+      expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await menu.getByRole('menuitem', { name: text.safety.unmute }).waitFor();
+      expect(await menu.getByRole('menuitem', { name: text.safety.mute, exact: true }).count()).toBe(0);
+      await screenshot(page, `safety-19-profile-menu-unmute-${width}`);
+      await tabTo(page, text.safety.unmute);
+      await page.keyboard.press('Enter');
+      await page.getByText(text.safety.unmuted(wulan.username)).waitFor();
+      await page.keyboard.press('Enter');
+      await menu.getByRole('menuitem', { name: text.safety.mute, exact: true }).waitFor();
+      await page.context().close();
+    });
+  }
 });
 
 describe('safety on phones (375 px)', () => {
