@@ -96,6 +96,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * The environment of a server process on the test database, at `url`, keeping its files in
+ * `dataDir`: quiet, without demo members; `extra` adds or overrides variables.
+ */
+export function serverProcessEnv(url: string, dataDir: string, database: TestDatabase, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    ...extra,
+  };
+}
+
 async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

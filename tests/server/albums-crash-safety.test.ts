@@ -17,7 +17,7 @@ import type { CreateAlbumResponse, PostItem, PostsResponse } from '../../contrac
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
 import { fileForm, solidImage } from '../helpers/images.ts';
 import { startS3Server, type TestBucket } from '../helpers/s3-server.ts';
-import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
+import { callApi, createTestDatabase, otpFromMail, readOutbox, serverProcessEnv, type TestDatabase } from '../helpers/server.ts';
 import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,18 +45,12 @@ let server: ChildServer;
 let memberSequence = 0;
 
 function serverEnv(url: string): Record<string, string> {
-  return {
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
+  return serverProcessEnv(url, dataDir, database, {
     LOGIN_RATE_LIMIT: '1000',
     MAIL_RATE_LIMIT: '1000',
     API_RATE_LIMIT: '100000',
     ...bucket?.env,
-  };
+  });
 }
 
 function startServerProcess(): Promise<ChildServer> {

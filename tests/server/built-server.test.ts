@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../scripts/bundle-server.mjs';
 import { landingTexts } from '../../shared/landing/landing-texts.ts';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/server.ts';
+import { createTestDatabase, serverProcessEnv, type TestDatabase } from '../helpers/server.ts';
 
 const BRAND = 'Fans Bundel';
 const ENTRY = '/assets/index-abc123.js';
@@ -46,16 +46,7 @@ beforeAll(async () => {
   database = await createTestDatabase(dataDir);
   server = await startChildServer({
     args: ['--enable-source-maps', bundle],
-    env: (url) => ({
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
-      BRAND_NAME: BRAND,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    }),
+    env: (url) => serverProcessEnv(url, dataDir, database, { DIST_DIR: distDir, BRAND_NAME: BRAND }),
     readyPath: '/api/v1/health',
   });
 }, 60_000);

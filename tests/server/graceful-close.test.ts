@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../helpers/child-server.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/server.ts';
+import { createTestDatabase, serverProcessEnv, type TestDatabase } from '../helpers/server.ts';
 import { nodeArgsFor } from '../helpers/process-entries.ts';
 
 const GRACE_MS = 500;
@@ -39,16 +39,7 @@ beforeAll(async () => {
   database = await createTestDatabase(dataDir);
   child = await startChildServer({
     args: nodeArgsFor('server'),
-    env: (url) => ({
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    }),
+    env: (url) => serverProcessEnv(url, dataDir, database, { DIST_DIR: distDir, SHUTDOWN_GRACE_MS: String(GRACE_MS) }),
     readyPath: '/api/v1/health',
   });
 }, 60_000);
