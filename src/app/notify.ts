@@ -9,6 +9,18 @@ import type { Id } from 'react-toastify';
 /** Long enough to read a short Indonesian sentence; hovering pauses it. */
 const READABLE_MS = 4000;
 
+/** How long a toast stays: READABLE_MS, or until closed by hand. */
+let toastTime: number | false = READABLE_MS;
+
+/**
+ * Toasts stay until closed. For the view suites, which step through a screen (and picture each
+ * step) slower than a member reads: a toast that closed on its own mid-path would lose what the
+ * next step asks of it.
+ */
+export function keepToastsOpen(): void {
+  toastTime = false;
+}
+
 type ToastLibrary = typeof import('./toast-library.ts');
 
 let loaded: ToastLibrary | null = null;
@@ -48,7 +60,7 @@ function withDetail(message: string, detail: string): ReactNode {
 interface ErrorOptions {
   /** A second line; asked for again while the toast shows, the line is replaced (a newer Retry-After). */
   detail?: string;
-  autoClose?: number;
+  autoClose?: number | false;
 }
 
 /** The toast of each message, from when it is asked for until it starts to close; `open` once it shows. */
@@ -60,7 +72,7 @@ let shownTimes = 0;
 // words are a new element, so the toast's alert announces them again, and its time starts over.
 // A toast that started to close keeps its id until it is gone; the next one gets an id of its
 // own, or the library would drop it as a duplicate.
-function present({ toast }: ToastLibrary, type: 'success' | 'error', message: string, content: ReactNode, autoClose: number) {
+function present({ toast }: ToastLibrary, type: 'success' | 'error', message: string, content: ReactNode, autoClose: number | false) {
   shownTimes += 1;
   const render = createElement('span', { key: shownTimes }, content);
   const current = standing.get(message);
@@ -85,9 +97,9 @@ function present({ toast }: ToastLibrary, type: 'success' | 'error', message: st
 }
 
 export const notify = {
-  success: (message: string, autoClose: number = READABLE_MS) =>
+  success: (message: string, autoClose: number | false = toastTime) =>
     show((library) => present(library, 'success', message, message, autoClose)),
-  error: (message: string, { detail, autoClose = READABLE_MS }: ErrorOptions = {}) =>
+  error: (message: string, { detail, autoClose = toastTime }: ErrorOptions = {}) =>
     show((library) => present(library, 'error', message, detail === undefined ? message : withDetail(message, detail), autoClose)),
 };
 
