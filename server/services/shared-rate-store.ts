@@ -36,6 +36,11 @@ const addTokens = preparedQuery((db: Kysely<Database>, key: string, end: number,
     .returning('tat');
 });
 
+/** addTokens' rule: a row's tat once tokens spanning `span` ms and ending at `end` are added. */
+function movedOn(rowTat: number, end: number, span: number): number {
+  return rowTat > end - span ? rowTat + span : end;
+}
+
 /** Requests a process admits on one reading of a key's row: 5% of the limit, at least one. */
 export function quotaOf(max: number): number {
   return Math.max(1, Math.ceil(max / QUOTA_SHARE));
@@ -94,8 +99,10 @@ export function sharedRateCounts({ db, now, syncMs, exactStore }: SharedRateCoun
         }
         return written;
       });
+      // Tokens taken while the batch ran are added to the row the way the next batch will add
+      // them; those that started after a full bucket (at now, past the row) keep their reckoning.
       entries.forEach(({ bucket }, index) => {
-        bucket.tat = tats[index] + bucket.unwritten * bucket.intervalMs;
+        bucket.tat = movedOn(tats[index], bucket.tat, bucket.unwritten * bucket.intervalMs);
       });
     } catch (error) {
       // Counted again with the next batch; the requests went on meanwhile.
