@@ -63,26 +63,51 @@ interface ErrorOptions {
   autoClose?: number | false;
 }
 
-/** The toast of each message, from when it is asked for until it starts to close; `open` once it shows. */
-const standing = new Map<string, { id: Id; open: boolean }>();
+/** The toast showing a message: from when it is asked for until it starts to close. */
+interface StandingToast {
+  id: Id;
+  /** Shown: the library has added it. */
+  open: boolean;
+  /** What the last ask for it showed, while the library has yet to apply it to the toast. */
+  pending: { content: ReactNode; autoClose: number | false } | null;
+}
+
+/** The toast of each message. */
+const standing = new Map<string, StandingToast>();
 let shownTimes = 0;
+let watchingUpdates = false;
+
+/** An update has reached its toast: nothing of it is pending any more. */
+function watchUpdates({ toast }: ToastLibrary): void {
+  if (watchingUpdates) return;
+  watchingUpdates = true;
+  toast.onChange(({ id, status }) => {
+    if (status !== 'updated') return;
+    for (const entry of standing.values()) if (entry.id === id) entry.pending = null;
+  });
+}
 
 // A message is one toast: asked for again while it shows (five quick failed logins, a second
 // "not found"), the same toast shows it anew instead of a stack of the same words. Anew: its
 // words are a new element, so the toast's alert announces them again, and its time starts over.
 // A toast that started to close keeps its id until it is gone; the next one gets an id of its
-// own, or the library would drop it as a duplicate.
-function present({ toast }: ToastLibrary, type: 'success' | 'error', message: string, content: ReactNode, autoClose: number | false) {
+// own, or the library would drop it as a duplicate. The library applies an update a moment after
+// it is asked for: a toast that starts to close meanwhile would take the update with it, so what
+// it had yet to show goes to a new toast.
+function present(library: ToastLibrary, type: 'success' | 'error', message: string, content: ReactNode, autoClose: number | false) {
+  const { toast } = library;
+  watchUpdates(library);
   shownTimes += 1;
   const render = createElement('span', { key: shownTimes }, content);
   const current = standing.get(message);
   if (current && toast.isActive(current.id)) {
+    current.pending = { content, autoClose };
     toast.update(current.id, { render, autoClose });
     return;
   }
   // Asked for before the container mounted: it shows once it does.
   if (current && !current.open) return;
-  const entry = { id: `${message} #${shownTimes}`, open: false };
+  const entry: StandingToast = { id: `${message} #${shownTimes}`, open: false, pending: null };
   standing.set(message, entry);
   toast[type](render, {
     autoClose,
@@ -92,6 +117,7 @@ function present({ toast }: ToastLibrary, type: 'success' | 'error', message: st
     },
     onClose: () => {
       if (standing.get(message) === entry) standing.delete(message);
+      if (entry.pending) present(library, type, message, entry.pending.content, entry.pending.autoClose);
     },
   });
 }

@@ -1,6 +1,6 @@
 // Toasts come from a library loaded apart from the first screen: the container mounts when it
 // arrives, and a toast asked for before that still shows. A message asked for again shows anew.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notify, useToastLibrary } from '../../src/app/notify.ts';
@@ -61,5 +61,20 @@ describe('notify', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     notify.error('Akun aldi tidak ditemukan');
     expect(await screen.findByRole('alert')).toHaveTextContent('Akun aldi tidak ditemukan');
+  });
+
+  it('shows a message asked for again just as its toast starts to close in a toast of its own', async () => {
+    render(<ToastArea />);
+    notify.error('Akun aldi tidak ditemukan');
+    const close = await screen.findByRole('button', { name: 'close' });
+    const closing = close.closest('.Toastify__toast')!;
+    // The library applies an update a moment after it is asked for; the toast closes meanwhile.
+    notify.error('Akun aldi tidak ditemukan');
+    // notify hands the message on once the loaded library's promise settles: one turn.
+    await Promise.resolve();
+    fireEvent.click(close);
+    const shown = await screen.findByRole('alert');
+    expect(shown).toHaveTextContent('Akun aldi tidak ditemukan');
+    expect(closing).not.toContainElement(shown);
   });
 });
