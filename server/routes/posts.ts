@@ -10,8 +10,8 @@ import { sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
-import { createFeedCache } from '../services/feed-cache.ts';
-import { usernamesBlockedEitherWay, withoutHiddenLikersSerialized } from '../services/hidden-likers.ts';
+import { createFeedCache, type KeptFeedItem } from '../services/feed-cache.ts';
+import { usernamesBlockedEitherWay, withoutHiddenLikersKept } from '../services/hidden-likers.ts';
 import { hasLiked } from '../services/likes.ts';
 import { loadPostItem, loadPostItems } from '../services/post-items.ts';
 import { postRowsByIds } from '../services/post-lists.ts';
@@ -33,9 +33,9 @@ const feedPage = { preValidation: requireAuth('verified'), answers: memberAnswer
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedCache = createFeedCache(app.db);
 
-  async function serializedFeedItems(mediaBase: string, postIds: number[]): Promise<Map<number, string>> {
+  async function keptFeedItems(mediaBase: string, postIds: number[]): Promise<Map<number, KeptFeedItem>> {
     const items = await loadPostItems(app.db, mediaBase, await postRowsByIds(app.db, postIds), FEED_ITEM);
-    return new Map(items.map((item) => [feedItemPostId(item), JSON.stringify(item)]));
+    return new Map(items.map((item) => [feedItemPostId(item), { json: JSON.stringify(item), item }]));
   }
 
   /** The feed page below `cursor` (the first page without one), from kept items where they hold. */
@@ -43,10 +43,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     const mediaBase = mediaBaseOf(reply.request);
     const viewer = viewerFor(reply.request);
     const [items, hidden] = await Promise.all([
-      feedCache.page(viewer, cursor, mediaBase, (postIds) => serializedFeedItems(mediaBase, postIds)),
+      feedCache.page(viewer, cursor, mediaBase, (postIds) => keptFeedItems(mediaBase, postIds)),
       usernamesBlockedEitherWay(app.db, viewer.id),
     ]);
-    const shown = withoutHiddenLikersSerialized(items, hidden);
+    const shown = withoutHiddenLikersKept(items, hidden);
     return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${shown.join(',')}]}`);
   }
 

@@ -7,6 +7,7 @@
 // URLs, so they are kept for the media base they were built for (server/http/media-base.ts): an
 // origin read from one request's Host never reaches an answer to another.
 import type { Kysely } from 'kysely';
+import type { PostItem } from '../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
 import type { Viewer } from './member-visibility.ts';
 import { feedPageEntries, type FeedEntry } from './post-lists.ts';
@@ -14,17 +15,26 @@ import { feedPageEntries, type FeedEntry } from './post-lists.ts';
 /** Items kept per process: the first pages of the feed many times over. */
 const MAX_ITEMS = 5000;
 
+/**
+ * A feed item as kept: its JSON, and the item itself, so a viewer's blocks are checked against
+ * its likers and only an item naming a blocked member is written anew (hidden-likers.ts).
+ */
+export interface KeptFeedItem {
+  json: string;
+  item: PostItem;
+}
+
 export interface FeedCache {
   /**
-   * The serialized items of the viewer's page below `cursor` (undefined: the first page), newest
+   * The kept items of the viewer's page below `cursor` (undefined: the first page), newest
    * first, with media URLs on `mediaBase`; `build` makes them on that base.
    */
   page(
     viewer: Viewer,
     cursor: number | undefined,
     mediaBase: string,
-    build: (postIds: number[]) => Promise<Map<number, string>>,
-  ): Promise<string[]>;
+    build: (postIds: number[]) => Promise<Map<number, KeptFeedItem>>,
+  ): Promise<KeptFeedItem[]>;
 }
 
 // A uuid with the version: ids of deleted SQLite rows can come back for new posts.
@@ -32,31 +42,31 @@ const entryKey = (entry: FeedEntry, mediaBase: string) => `${entry.uuid}@${entry
 
 export function createFeedCache(db: Kysely<Database>): FeedCache {
   // Insertion order is recency: a read re-inserts, so the least recently read goes first.
-  const items = new Map<number, { key: string; json: string }>();
+  const items = new Map<number, { key: string; item: KeptFeedItem }>();
   // Builds under way, so requests that miss the same item at once share one.
-  const building = new Map<string, Promise<string>>();
+  const building = new Map<string, Promise<KeptFeedItem>>();
 
-  function keep(id: number, key: string, json: string): void {
+  function keep(id: number, key: string, item: KeptFeedItem): void {
     items.delete(id);
-    items.set(id, { key, json });
+    items.set(id, { key, item });
     if (items.size > MAX_ITEMS) items.delete(items.keys().next().value as number);
   }
 
   function buildMissing(
     missing: FeedEntry[],
     mediaBase: string,
-    build: (postIds: number[]) => Promise<Map<number, string>>,
+    build: (postIds: number[]) => Promise<Map<number, KeptFeedItem>>,
   ): void {
     // The versions were read before the items are built: a write landing in between moves
     // the version past the one an item is kept under, so it is rebuilt on the next request.
     const built = build(missing.map((entry) => entry.id));
     for (const entry of missing) {
       const key = entryKey(entry, mediaBase);
-      const item = built.then((jsonById) => {
-        const json = jsonById.get(entry.id);
-        if (json === undefined) throw new Error(`feed item ${entry.id} could not be built`);
-        keep(entry.id, key, json);
-        return json;
+      const item = built.then((itemsById) => {
+        const made = itemsById.get(entry.id);
+        if (made === undefined) throw new Error(`feed item ${entry.id} could not be built`);
+        keep(entry.id, key, made);
+        return made;
       });
       building.set(key, item);
       void item.then(
@@ -79,8 +89,8 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
           const key = entryKey(entry, mediaBase);
           const kept = items.get(entry.id);
           if (kept?.key === key) {
-            keep(entry.id, key, kept.json);
-            return kept.json;
+            keep(entry.id, key, kept.item);
+            return kept.item;
           }
           return building.get(key)!;
         }),

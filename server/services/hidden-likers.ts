@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { PostItem } from '../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
+import type { KeptFeedItem } from './feed-cache.ts';
 
 /** Usernames of the members the viewer blocked or is blocked by; empty for most members. */
 export async function usernamesBlockedEitherWay(db: Kysely<Database>, viewerId: number): Promise<Set<string>> {
@@ -30,11 +31,9 @@ export function withoutHiddenLikers(item: PostItem, hidden: Set<string>): PostIt
   return { ...item, liker: shown, total_like: item.total_like - (item.liker.length - shown.length) };
 }
 
-/** As withoutHiddenLikers on serialized items; only an item that names a hidden member is parsed. */
-export function withoutHiddenLikersSerialized(items: string[], hidden: Set<string>): string[] {
-  if (hidden.size === 0) return items;
-  const names = [...hidden].map((username) => JSON.stringify(username));
-  return items.map((item) =>
-    names.some((name) => item.includes(name)) ? JSON.stringify(withoutHiddenLikers(JSON.parse(item) as PostItem, hidden)) : item,
+/** As withoutHiddenLikers on kept feed items, as JSON: an item naming no hidden member is sent as kept. */
+export function withoutHiddenLikersKept(items: KeptFeedItem[], hidden: Set<string>): string[] {
+  return items.map(({ json, item }) =>
+    hidden.size > 0 && item.liker?.some((username) => hidden.has(username)) ? JSON.stringify(withoutHiddenLikers(item, hidden)) : json,
   );
 }
