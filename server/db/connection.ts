@@ -38,6 +38,9 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
   };
 }
 
+/** SQLite's page cache per connection (its default is 2 MiB). */
+const SQLITE_PAGE_CACHE_KIB = 64 * 1024;
+
 function openSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -47,6 +50,7 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   // A second process (or a backup) holding the write lock makes writers wait, not fail.
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
