@@ -4,24 +4,12 @@
 // it went to rest with the later tiles transparent for good. An empty action at each interval
 // until the tile's latest possible time makes it draw again.
 
-interface FileView {
-  dispatch: (type: string) => void;
-  query: (name: string) => unknown;
-}
-
-interface PluginApi {
-  addFilter: (name: string, filter: (created: CreatedView) => void) => void;
-}
-
-interface CreatedView {
-  is: (name: string) => boolean;
-  view: FileView;
-}
+import type { PluginApi } from './pond-plugin-api.ts';
 
 /** Past a tile's time by this much, so FilePond's own clock has passed it too. */
 const AFTER_SPAWN_MS = 20;
 
-export function pondRevealItems({ addFilter }: PluginApi) {
+export function pondRevealItems({ addFilter }: Pick<PluginApi, 'addFilter'>) {
   // A tile's time is at most one interval per tile before it; FilePond tells views nothing of it.
   addFilter('CREATE_VIEW', ({ is, view }) => {
     if (!is('file')) return;

@@ -5,6 +5,7 @@
 // the item, so whoever answers `fileWaitsForTurn` reports a progress when the turn comes; the
 // label is then read again (decision 150).
 import type { FilePondFile } from 'filepond';
+import type { PluginApi, WriterView } from './pond-plugin-api.ts';
 
 declare module 'filepond' {
   interface FilePondOptions {
@@ -15,30 +16,11 @@ declare module 'filepond' {
   }
 }
 
-interface StatusView {
-  root: { ref: { main: HTMLElement }; query: (name: string, ...args: unknown[]) => unknown };
-  props: { id: string };
-}
-
-interface PluginApi {
-  addFilter: (name: string, filter: (view: CreatedView) => void) => void;
-  utils: {
-    Type: { FUNCTION: string; STRING: string };
-    createRoute: (routes: Record<string, (view: StatusView) => void>) => unknown;
-    createItemAPI: (item: unknown) => FilePondFile;
-  };
-}
-
-interface CreatedView {
-  is: (name: string) => boolean;
-  view: { registerWriter: (writer: unknown) => void };
-}
-
 export function pondWaitingLabel({ addFilter, utils }: PluginApi) {
   const { Type, createRoute, createItemAPI } = utils;
 
   // Runs after FilePond's own status writer in the same frame, so its word is the last.
-  const showTurn = ({ root, props }: StatusView) => {
+  const showTurn = ({ root, props }: WriterView) => {
     const item = root.query('GET_ITEM', props.id);
     const waits = root.query('GET_FILE_WAITS_FOR_TURN') as ((item: FilePondFile) => boolean) | null;
     const waiting = item !== null && item !== undefined && waits !== null && waits(createItemAPI(item));
