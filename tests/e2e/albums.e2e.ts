@@ -163,8 +163,9 @@ function recordAlbumCalls(on: Page) {
     const call = calls.get(request);
     if (!call) return;
     void request.response().then(async (response) => {
-      call.answer = (await response?.text()) ?? null;
       call.status = response?.status() ?? null;
+      // A body the browser let go of (the page moved on or closed first) stays unread.
+      call.answer = (await response?.text().catch(() => null)) ?? null;
     });
   });
 }
