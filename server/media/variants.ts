@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { MediaVariantWidth } from '../../contract/media-variants.ts';
 import type { ImageWork } from './image-work.ts';
+import { createRememberedVariants, REMEMBERED_VARIANT_BYTES } from './remembered-variants.ts';
 import { ANIMATED_WEBP, JPEG_QUALITY } from './images.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -17,9 +18,10 @@ export interface PictureVariants {
   read(key: string, width: MediaVariantWidth): Promise<Buffer | null>;
 }
 
-export function createPictureVariants(storage: MediaStorage, imageWork: ImageWork): PictureVariants {
+export function createPictureVariants(storage: MediaStorage, imageWork: ImageWork, rememberedBytes = REMEMBERED_VARIANT_BYTES): PictureVariants {
   // One resize per file at a time: requests arriving while it runs share its result.
   const making = new Map<string, Promise<Buffer | null>>();
+  const remembered = createRememberedVariants(rememberedBytes);
 
   /** The original under `key` at `width` (itself when it is not wider); null when it is gone. */
   async function scale(key: string, width: MediaVariantWidth): Promise<{ picture: Buffer; scaled: boolean } | null> {
@@ -51,15 +53,22 @@ export function createPictureVariants(storage: MediaStorage, imageWork: ImageWor
 
   return {
     async read(key, width) {
+      const job = `${width} ${key}`;
       // Asked together: with the pictures in a bucket each question is a round trip.
-      const [originalExists, kept] = await Promise.all([storage.exists(key), storage.readVariant(key, width)]);
+      const [originalExists, kept] = await Promise.all([
+        storage.exists(key),
+        remembered.get(job) ?? storage.readVariant(key, width),
+      ]);
       if (!originalExists) {
+        remembered.forget(job);
         if (kept !== null) await storage.removeVariant(key, width);
         return null;
       }
-      if (kept !== null) return kept;
+      if (kept !== null) {
+        remembered.remember(job, kept);
+        return kept;
+      }
 
-      const job = `${width} ${key}`;
       let pending = making.get(job);
       if (!pending) {
         pending = make(key, width).finally(() => making.delete(job));
