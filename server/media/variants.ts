@@ -4,9 +4,9 @@
 // deleted photo or a replaced avatar stays gone even for someone who still has its variant URL.
 // Copies are made in their turn of the process's image work (server/media/image-work.ts).
 import sharp from 'sharp';
+import { recentlyUsed } from '../lib/recently-used.ts';
 import type { MediaVariantWidth } from '../../contract/media-variants.ts';
 import type { ImageWork } from './image-work.ts';
-import { createRememberedVariants, REMEMBERED_VARIANT_BYTES } from './remembered-variants.ts';
 import { ANIMATED_WEBP, JPEG_QUALITY } from './images.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -18,10 +18,17 @@ export interface PictureVariants {
   read(key: string, width: MediaVariantWidth): Promise<Buffer | null>;
 }
 
-export function createPictureVariants(storage: MediaStorage, imageWork: ImageWork, rememberedBytes = REMEMBERED_VARIANT_BYTES): PictureVariants {
+/**
+ * Bytes of narrower copies a process keeps in memory, about a thousand 360-pixel photos: a copy's
+ * bytes never change under its key, so a popular picture is read from the store once (with the
+ * pictures in a bucket each read is a round trip); whether its original exists is still asked.
+ */
+const REMEMBERED_VARIANT_BYTES = 32 * 1024 * 1024;
+
+export function createPictureVariants(storage: MediaStorage, imageWork: ImageWork): PictureVariants {
   // One resize per file at a time: requests arriving while it runs share its result.
   const making = new Map<string, Promise<Buffer | null>>();
-  const remembered = createRememberedVariants(rememberedBytes);
+  const remembered = recentlyUsed<string, Buffer>(REMEMBERED_VARIANT_BYTES, (picture) => picture.length);
 
   /** The original under `key` at `width` (itself when it is not wider); null when it is gone. */
   async function scale(key: string, width: MediaVariantWidth): Promise<{ picture: Buffer; scaled: boolean } | null> {
@@ -60,12 +67,12 @@ export function createPictureVariants(storage: MediaStorage, imageWork: ImageWor
         remembered.get(job) ?? storage.readVariant(key, width),
       ]);
       if (!originalExists) {
-        remembered.forget(job);
+        remembered.delete(job);
         if (kept !== null) await storage.removeVariant(key, width);
         return null;
       }
       if (kept !== null) {
-        remembered.remember(job, kept);
+        remembered.set(job, kept);
         return kept;
       }
 

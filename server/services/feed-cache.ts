@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { PostItem } from '../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
+import { recentlyUsed } from '../lib/recently-used.ts';
 import type { Viewer } from './member-visibility.ts';
 import { feedPageEntries, type FeedEntry } from './post-lists.ts';
 
@@ -41,16 +42,9 @@ export interface FeedCache {
 const entryKey = (entry: FeedEntry, mediaBase: string) => `${entry.uuid}@${entry.version} ${mediaBase}`;
 
 export function createFeedCache(db: Kysely<Database>): FeedCache {
-  // Insertion order is recency: a read re-inserts, so the least recently read goes first.
-  const items = new Map<number, { key: string; item: KeptFeedItem }>();
+  const items = recentlyUsed<number, { key: string; kept: KeptFeedItem }>(MAX_ITEMS);
   // Builds under way, so requests that miss the same item at once share one.
   const building = new Map<string, Promise<KeptFeedItem>>();
-
-  function keep(id: number, key: string, item: KeptFeedItem): void {
-    items.delete(id);
-    items.set(id, { key, item });
-    if (items.size > MAX_ITEMS) items.delete(items.keys().next().value as number);
-  }
 
   function buildMissing(
     missing: FeedEntry[],
@@ -65,7 +59,7 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
       const item = built.then((itemsById) => {
         const made = itemsById.get(entry.id);
         if (made === undefined) throw new Error(`feed item ${entry.id} could not be built`);
-        keep(entry.id, key, made);
+        items.set(entry.id, { key, kept: made });
         return made;
       });
       building.set(key, item);
@@ -87,11 +81,8 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
       return Promise.all(
         entries.map((entry) => {
           const key = entryKey(entry, mediaBase);
-          const kept = items.get(entry.id);
-          if (kept?.key === key) {
-            keep(entry.id, key, kept.item);
-            return kept.item;
-          }
+          const held = items.get(entry.id);
+          if (held?.key === key) return held.kept;
           return building.get(key)!;
         }),
       );

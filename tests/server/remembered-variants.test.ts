@@ -1,12 +1,13 @@
-// Narrower copies a process answered lately are kept in its memory (server/media/remembered-variants.ts):
-// a popular picture is read from the media store once, yet never answered once its original is gone.
+// Narrower copies a process answered lately are kept in its memory (server/media/variants.ts, in
+// server/lib/recently-used.ts): a popular picture is read from the media store once, yet never
+// answered once its original is gone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { recentlyUsed } from '../../server/lib/recently-used.ts';
 import { createImageWork } from '../../server/media/image-work.ts';
 import { createLocalMediaStorage } from '../../server/media/local-storage.ts';
-import { createRememberedVariants } from '../../server/media/remembered-variants.ts';
 import type { MediaStorage } from '../../server/media/storage.ts';
 import { createPictureVariants } from '../../server/media/variants.ts';
 import { solidImage } from '../helpers/images.ts';
@@ -45,13 +46,13 @@ describe('narrower copies kept in memory', () => {
   });
 
   it('keeps the most recently read copies within its byte budget', () => {
-    const remembered = createRememberedVariants(10);
-    remembered.remember('360 a.jpg', Buffer.alloc(4));
-    remembered.remember('360 b.jpg', Buffer.alloc(4));
+    const remembered = recentlyUsed<string, Buffer>(10, (picture) => picture.length);
+    remembered.set('360 a.jpg', Buffer.alloc(4));
+    remembered.set('360 b.jpg', Buffer.alloc(4));
     expect(remembered.get('360 a.jpg')).toHaveLength(4);
-    remembered.remember('360 c.jpg', Buffer.alloc(4));
+    remembered.set('360 c.jpg', Buffer.alloc(4));
     expect([remembered.get('360 a.jpg')?.length, remembered.get('360 b.jpg'), remembered.get('360 c.jpg')?.length]).toEqual([4, undefined, 4]);
-    remembered.remember('360 huge.jpg', Buffer.alloc(11));
+    remembered.set('360 huge.jpg', Buffer.alloc(11));
     expect(remembered.get('360 huge.jpg')).toBeUndefined();
     expect(remembered.get('360 c.jpg')).toHaveLength(4);
   });
