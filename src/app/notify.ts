@@ -31,6 +31,7 @@ function loadToastLibrary(): Promise<ToastLibrary> {
   loading ??= import('./toast-library.ts').then(
     (library) => {
       loaded = library;
+      watchUpdates(library);
       onLoaded.forEach((listener) => listener());
       return library;
     },
@@ -75,12 +76,9 @@ interface StandingToast {
 /** The toast of each message. */
 const standing = new Map<string, StandingToast>();
 let shownTimes = 0;
-let watchingUpdates = false;
 
-/** An update has reached its toast: nothing of it is pending any more. */
+/** An update has reached its toast: nothing of it is pending any more. Once, when the library loads. */
 function watchUpdates({ toast }: ToastLibrary): void {
-  if (watchingUpdates) return;
-  watchingUpdates = true;
   toast.onChange(({ id, status }) => {
     if (status !== 'updated') return;
     for (const entry of standing.values()) if (entry.id === id) entry.pending = null;
@@ -96,7 +94,6 @@ function watchUpdates({ toast }: ToastLibrary): void {
 // it had yet to show goes to a new toast.
 function present(library: ToastLibrary, type: 'success' | 'error', message: string, content: ReactNode, autoClose: number | false) {
   const { toast } = library;
-  watchUpdates(library);
   shownTimes += 1;
   const render = createElement('span', { key: shownTimes }, content);
   const current = standing.get(message);
