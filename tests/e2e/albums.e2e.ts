@@ -24,6 +24,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
+import { until } from './support/until.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -108,16 +109,6 @@ function dominantColour(r: number, g: number, b: number): Colour | null {
 }
 
 // --- Waiting --------------------------------------------------------------------------------
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Waits for the toast and for its entrance to end, so a screenshot shows it in place. */
 async function expectToast(message: string, on: Page = page) {

@@ -17,6 +17,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
+import { until } from './support/until.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -38,16 +39,6 @@ async function writePicture(index: number): Promise<string> {
   const file = join(pictureDir, `IMG_20261123_19455${index}_tribun_utara_stadion.jpg`);
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
   return file;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function openPage(member: Member, viewport: { width: number; height: number }, path: string) {
@@ -88,7 +79,7 @@ async function itemsOutsidePanel(page: Page): Promise<string[]> {
     const same = JSON.stringify(now) === last;
     last = JSON.stringify(now);
     return same ? now : undefined;
-  });
+  }, 30000);
   return items.filter((item) => !item.inside).map((item) => item.box);
 }
 
