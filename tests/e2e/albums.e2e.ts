@@ -226,16 +226,21 @@ async function orderedNames(): Promise<string[]> {
 async function waitForUploads(count: number, timeoutMs = 60000) {
   const rows = orderList().getByRole('listitem');
   const pondStatuses = createDialog().locator('.filepond--file-status-main');
+  let seen = '';
   await until(
     `${count} uploaded photos`,
     async () => {
       const statuses = await rows.evaluateAll((items) => items.map((item) => item.querySelector('p + p')?.textContent ?? ''));
       const pond = await pondStatuses.allTextContents();
+      seen = JSON.stringify({ orderList: statuses, picker: pond });
       const done = (list: string[], label: string) => list.length === count && list.every((status) => status === label);
       return done(statuses, text.upload.status.uploaded) && done(pond, text.upload.widget.complete) ? true : undefined;
     },
     timeoutMs,
-  );
+  ).catch((error: unknown) => {
+    // Says what the two places showed last, so a failure tells which of them lagged.
+    throw new Error(`${String(error)}; last seen ${seen}`);
+  });
 }
 
 /** The status a picker item shows for each status of the order list (the spec keeps FilePond's English words). */

@@ -8,6 +8,8 @@ import { uploadPhotoMachine } from '../../machines/upload-photo.machine.ts';
 import { uploadQueueMachine } from '../../machines/upload-queue.machine.ts';
 import { detectPictureType } from '../../src/pages/profile/albums/picture-type.ts';
 import { PondBridge, QUEUE_ID } from '../../src/pages/profile/albums/pond-bridge.ts';
+import type { WriterView } from '../../src/pages/profile/albums/pond-plugin-api.ts';
+import { pondWaitingLabel } from '../../src/pages/profile/albums/pond-waiting-label.ts';
 
 const bytes = (...values: number[]) => new Blob([new Uint8Array([...values, 0, 0, 0, 0, 0, 0, 0, 0])]);
 
@@ -151,5 +153,41 @@ describe('pictures prepared out of pick order', () => {
     handOver(bridge, second);
     expect(queuedIds(queue)).toEqual(['a', 'b']);
     expect([bridge.waitsForTurn(first), bridge.waitsForTurn(second)]).toEqual([false, true]);
+  });
+});
+
+describe('the picker status of a picture FilePond processes', () => {
+  /** The waiting-label plugin's writer for an item in `status` that waits for its turn or not, over `shown`. */
+  function statusAfter(action: string, status: FileStatus, waits: boolean, shown: string): string {
+    let routes: Record<string, (view: WriterView) => void> = {};
+    const plugin = pondWaitingLabel({
+      addFilter: (_name, filter) =>
+        filter({
+          is: (name) => name === 'file-status',
+          view: { dispatch: () => {}, query: () => undefined, registerWriter: (writer) => (routes = writer as typeof routes) },
+        }),
+      utils: { Type: { FUNCTION: 'function', STRING: 'string' }, createRoute: (given) => given, createItemAPI: (item) => item as FilePondFile },
+    });
+    expect(plugin.options.labelFileWaitingForTurn).toBeDefined();
+    const main = document.createElement('p');
+    main.textContent = shown;
+    const labels: Record<string, unknown> = {
+      GET_ITEM: { id: 'a', status },
+      GET_FILE_WAITS_FOR_TURN: () => waits,
+      GET_LABEL_FILE_WAITING_FOR_TURN: 'Menunggu',
+      GET_LABEL_FILE_PROCESSING: 'Uploading',
+    };
+    routes[action]({ root: { ref: { main }, query: (name) => labels[name] }, props: { id: 'a' } });
+    return main.textContent;
+  }
+
+  it('says it waits for its turn, then that it uploads', () => {
+    expect(statusAfter('DID_REQUEST_ITEM_PROCESSING', FileStatus.PROCESSING_QUEUED, true, '')).toBe('Menunggu');
+    expect(statusAfter('DID_UPDATE_ITEM_PROCESS_PROGRESS', FileStatus.PROCESSING, false, 'Menunggu')).toBe('Uploading');
+  });
+
+  it('keeps its outcome when FilePond reports progress after the upload settled', () => {
+    expect(statusAfter('DID_UPDATE_ITEM_PROCESS_PROGRESS', FileStatus.PROCESSING_COMPLETE, false, 'Upload complete')).toBe('Upload complete');
+    expect(statusAfter('DID_UPDATE_ITEM_PROCESS_PROGRESS', FileStatus.PROCESSING_ERROR, false, 'Upload gagal')).toBe('Upload gagal');
   });
 });

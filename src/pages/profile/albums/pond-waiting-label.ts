@@ -4,8 +4,11 @@
 // `fileWaitsForTurn` says so. FilePond writes an item's status only when something happens to
 // the item, so whoever answers `fileWaitsForTurn` reports a progress when the turn comes; the
 // label is then read again (decision 150).
-import type { FilePondFile } from 'filepond';
+import { FileStatus, type FilePondFile } from 'filepond';
 import type { PluginApi, WriterView } from './pond-plugin-api.ts';
+
+/** An item's statuses from FilePond's request to process it until the upload settles. */
+const UNDER_WAY = [FileStatus.PROCESSING_QUEUED, FileStatus.PROCESSING];
 
 declare module 'filepond' {
   interface FilePondOptions {
@@ -21,9 +24,14 @@ export function pondWaitingLabel({ addFilter, utils }: PluginApi) {
 
   // Runs after FilePond's own status writer in the same frame, so its word is the last.
   const showTurn = ({ root, props }: WriterView) => {
-    const item = root.query('GET_ITEM', props.id);
+    const found = root.query('GET_ITEM', props.id);
+    if (found === null || found === undefined) return;
+    const item = createItemAPI(found);
+    // FilePond may report progress after an upload that settled at once (a draft's photo shown
+    // again); the outcome it wrote stays.
+    if (!UNDER_WAY.includes(item.status)) return;
     const waits = root.query('GET_FILE_WAITS_FOR_TURN') as ((item: FilePondFile) => boolean) | null;
-    const waiting = item !== null && item !== undefined && waits !== null && waits(createItemAPI(item));
+    const waiting = waits !== null && waits(item);
     root.ref.main.textContent = String(root.query(waiting ? 'GET_LABEL_FILE_WAITING_FOR_TURN' : 'GET_LABEL_FILE_PROCESSING'));
   };
 
