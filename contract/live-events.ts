@@ -106,9 +106,13 @@ export const liveEvent = z.discriminatedUnion('kind', [
 
 /**
  * Events between the server's processes, kept in the same table but never sent to a stream:
- * a member's row changed, so every process reads that member's sessions anew (decision 143).
+ * a member's row changed, so every process reads that member's sessions anew (decision 143);
+ * a stored file was removed, so no process takes it for existing any more (decision 161).
  */
-export const INTERNAL_LIVE_EVENT = { memberChanged: 'member_changed' } as const;
+export const INTERNAL_LIVE_EVENT = { memberChanged: 'member_changed', mediaRemoved: 'media_removed' } as const;
+
+/** The payload of `media_removed`: the removed file's media key. */
+export const mediaRemovedPayload = z.object({ key: z.string() });
 
 export const INTERNAL_LIVE_EVENT_KINDS: readonly string[] = Object.values(INTERNAL_LIVE_EVENT);
 

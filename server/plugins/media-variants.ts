@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { media } from '../../contract/endpoints.ts';
+import { INTERNAL_LIVE_EVENT, mediaRemovedPayload } from '../../contract/live-events.ts';
 import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '../../contract/media-variants.ts';
 import { pictureTypeOf } from '../media/picture-types.ts';
 import { isMediaKey, VARIANTS_FOLDER } from '../media/storage.ts';
-import { createPictureVariants } from '../media/variants.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './static-files.ts';
 
@@ -45,7 +45,10 @@ export const mediaVariantsPlugin = fp(
   async (app) => {
     // Media URLs point elsewhere (MEDIA_PUBLIC_URL): this server answers no /media path.
     if (app.config.mediaPublicUrl !== undefined) return;
-    const variants = createPictureVariants(app.media, app.imageWork);
+    const variants = app.pictureVariants;
+    app.live.hub.observe((event) => {
+      if (event.kind === INTERNAL_LIVE_EVENT.mediaRemoved) variants.forget(mediaRemovedPayload.parse(JSON.parse(event.payload)).key);
+    });
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith(MEDIA_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
@@ -65,5 +68,5 @@ export const mediaVariantsPlugin = fp(
       return reply.type(type).header('Cache-Control', IMMUTABLE_CACHE_CONTROL).send(picture);
     });
   },
-  { name: 'media-variants', dependencies: ['media'] },
+  { name: 'media-variants', dependencies: ['media', 'live-events'] },
 );

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ImageWork } from '../media/image-work.ts';
 import type { BucketMediaStorage } from '../media/bucket-storage.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { PictureVariants } from '../media/variants.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
 import type { NotificationPusher } from '../services/notification-pushes.ts';
@@ -22,6 +23,7 @@ declare module 'fastify' {
     /** The same store as `media` when it is a bucket (MEDIA_STORAGE=s3), else null. */
     mediaBucket: BucketMediaStorage | null;
     imageWork: ImageWork;
+    pictureVariants: PictureVariants;
     emergencyWorker: EmergencyWorker;
     pushSender: PushSender;
     notificationPusher: NotificationPusher;

@@ -1,7 +1,7 @@
 // The rows behind the event stream (migration 0013): events written by triggers, and the
 // open streams that make a member count as online.
 import { sql, type Kysely } from 'kysely';
-import { INTERNAL_LIVE_EVENT, LIVE_EVENT, liveEvent, type NewLiveEvent } from '../../contract/live-events.ts';
+import { INTERNAL_LIVE_EVENT, LIVE_EVENT, liveEvent, mediaRemovedPayload, type NewLiveEvent } from '../../contract/live-events.ts';
 import { isPostgres } from '../db/portable-schema.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -112,16 +112,20 @@ export async function writeMemberEvent(db: Kysely<Database>, recipientId: number
   if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
 }
 
-/**
- * Tells every process that the member's row changed (their sessions are read anew), in the
- * caller's transaction; never reaches a stream.
- */
-export async function writeMemberChanged(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
-    .insertInto('live_events')
-    .values({ kind: INTERNAL_LIVE_EVENT.memberChanged, recipient_id: userId, payload: '{}' })
-    .execute();
+/** An event between the server's processes (never sent to a stream); the others are woken at its commit. */
+async function writeInternalEvent(db: Kysely<Database>, kind: string, recipientId: number | null, payload: object): Promise<void> {
+  await db.insertInto('live_events').values({ kind, recipient_id: recipientId, payload: JSON.stringify(payload) }).execute();
   if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
+}
+
+/** Tells every process that the member's row changed (their sessions are read anew), in the caller's transaction. */
+export async function writeMemberChanged(db: Kysely<Database>, userId: number): Promise<void> {
+  await writeInternalEvent(db, INTERNAL_LIVE_EVENT.memberChanged, userId, {});
+}
+
+/** Tells every process that the stored file under `key` is gone. */
+export async function writeMediaRemoved(db: Kysely<Database>, key: string): Promise<void> {
+  await writeInternalEvent(db, INTERNAL_LIVE_EVENT.mediaRemoved, null, mediaRemovedPayload.parse({ key }));
 }
 
 export async function openConnection(db: Kysely<Database>, userId: number, processId: string, now: Date): Promise<number> {

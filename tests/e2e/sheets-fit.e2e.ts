@@ -17,7 +17,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
-import { until } from './support/until.ts';
+import { until } from '../helpers/until.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };

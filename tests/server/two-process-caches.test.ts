@@ -1,19 +1,22 @@
 // Two server processes (`server/main.ts`, as deployed) on one database, each keeping the
 // general limit's counts and its sessions in memory (decisions 142 and 143): together they
-// still refuse a member past the limit, within the stated tolerance, and a session ended or a
-// member changed through one process is seen by the other once its live events arrive. The
+// still refuse a member past the limit, within the stated tolerance, and a session ended, a
+// member changed or a picture removed through one process is seen by the other once its live
+// events arrive. The
 // database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
 // open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalUserResponse } from '../../contract/wire.ts';
+import type { CreateAlbumResponse, PersonalUserResponse } from '../../contract/wire.ts';
 import { haproxyInstalled, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { quotaOf } from '../../server/services/shared-rate-store.ts';
 import { freePort } from '../helpers/child-server.ts';
+import { fileForm, solidImage } from '../helpers/images.ts';
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
+import { keyOfUrl } from '../helpers/stored-media.ts';
 import { startTestCluster } from '../helpers/test-cluster.ts';
 
 const LIMIT = 20;
@@ -143,6 +146,29 @@ describe.skipIf(!haproxyInstalled())('two processes, each with its counts and se
     expect(changed.status).toBe(200);
     expect(await eventually(async () => (await personalUser(second, other)).status === 401)).toBe(true);
     expect((await personalUser(second, member.token)).status).toBe(200);
+  });
+
+  it('refuses a narrower copy of a photo deleted through one process in the other', async () => {
+    const [first, second] = processes();
+    const member = await verifiedMember(first);
+    const picture = await solidImage('jpeg', 800, 800);
+    // Two photos: an album keeps at least one.
+    const uploads = await Promise.all(
+      ['tribun.jpg', 'lapangan.jpg'].map((name) =>
+        callApi<string>(first, 'POST', '/temp/album', { token: member.token, form: fileForm('album_content', picture, name, 'image/jpeg') }),
+      ),
+    );
+    const album = await callApi<CreateAlbumResponse>(first, 'POST', '/album', {
+      token: member.token,
+      body: { caption: 'Tribun utara', content: uploads.map((upload) => upload.body) },
+    });
+    expect([...uploads.map((upload) => upload.status), album.status]).toEqual([200, 200, 201]);
+    const [photo] = album.body.data.contents;
+    const narrower = `${second}/media/${keyOfUrl(photo.content)}?w=360`;
+    // Answered twice by the other process: the second time from what it remembers (decision 161).
+    for (const _ of [1, 2]) expect((await fetch(narrower)).status).toBe(200);
+    expect((await callApi(first, 'DELETE', `/album-content/${photo.id}`, { token: member.token })).status).toBe(200);
+    expect(await eventually(async () => (await fetch(narrower)).status === 404)).toBe(true);
   });
 
   it('shows a profile changed through one process in the other', async () => {
