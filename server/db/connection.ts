@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { LiteralLimitsPlugin } from './literal-limits.ts';
 import { withNamedStatements } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -58,7 +59,7 @@ function openPostgres(url: string): Kysely<Database> {
   // pg's default of 10 connections queued requests behind each other under 50 concurrent
   // clients; PostgreSQL's default 100 connections leave room for several processes of 20.
   const pool = withNamedStatements(new pg.Pool({ connectionString: url, max: POOL_SIZE }));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new LiteralLimitsPlugin()] });
 }
 
 export function openDatabase(target: DatabaseTarget): Kysely<Database> {
