@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from './community.ts';
 
-export const STAGES = ['js', 'lighthouse', 'api', 'balancer', 'search', 'broadcast', 'live-screen', 'live-streams', 'live-requests', 'album-post', 'media-serving', 'upload-pressure', 'moderation', 'blocks'] as const;
+export const STAGES = ['js', 'lighthouse', 'api', 'balancer', 'search', 'broadcast', 'live-screen', 'live-streams', 'live-requests', 'album-post', 'media-serving', 'upload-pressure', 'moderation', 'blocks', 'push'] as const;
 export type Stage = (typeof STAGES)[number];
 export const DATABASES = ['sqlite', 'postgres'] as const satisfies readonly DatabaseKind[];
 

@@ -13,6 +13,7 @@ import { benchLiveScreen } from './live-screen.ts';
 import { benchLiveStreams } from './live-streams.ts';
 import { benchMediaServing } from './media-serving.ts';
 import { benchModeration } from './moderation-bench.ts';
+import { benchPush } from './push-bench.ts';
 import { readOptions } from './options.ts';
 import { startPostgres, type PostgresServer } from './postgres.ts';
 import { benchSafety } from './safety-bench.ts';
@@ -86,6 +87,9 @@ try {
   }
   if (options.stages.includes('blocks')) {
     rows.push(...(await benchSafety(options, postgres, log)));
+  }
+  if (options.stages.includes('push')) {
+    rows.push(...(await benchPush(options.recipients, log)));
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
