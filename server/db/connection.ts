@@ -17,6 +17,12 @@ const CACHED_STATEMENTS = 1000;
 const POOL_SIZE = 20;
 
 /**
+ * A named statement runs on the plan made once for any values (decision 163): PostgreSQL's own
+ * choice planned the feed's page anew on every run, its parameters' selectivity being unknown.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/**
  * Kysely prepares every query anew, which costs about as much as running a short one;
  * this keeps prepared statements by SQL text instead. A statement still being iterated
  * (busy) is never handed out twice.
@@ -58,7 +64,7 @@ function openSqlite(file: string): Kysely<Database> {
 function openPostgres(url: string): Kysely<Database> {
   // pg's default of 10 connections queued requests behind each other under 50 concurrent
   // clients; PostgreSQL's default 100 connections leave room for several processes of 20.
-  const pool = withNamedStatements(new pg.Pool({ connectionString: url, max: POOL_SIZE }));
+  const pool = withNamedStatements(new pg.Pool({ connectionString: url, max: POOL_SIZE, options: GENERIC_PLANS }));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new LiteralLimitsPlugin()] });
 }
 
