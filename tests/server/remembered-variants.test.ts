@@ -77,9 +77,14 @@ describe('narrower copies kept in memory', () => {
   it('does not take an original for existing on an answer of the store that a removal heard meanwhile may have overtaken', async () => {
     const disk = createLocalMediaStorage({ mediaDir });
     let answerExists: (() => void) | undefined;
+    let keptCopyRead: Promise<unknown> | undefined;
     let asked = 0;
     const storage: MediaStorage = {
       ...disk,
+      readVariant(key, width) {
+        keptCopyRead = disk.readVariant(key, width);
+        return keptCopyRead as ReturnType<MediaStorage['readVariant']>;
+      },
       exists(key) {
         asked += 1;
         // The first question is answered "exists" only when the test says so.
@@ -92,6 +97,8 @@ describe('narrower copies kept in memory', () => {
 
     const reading = variants.read('album/gawang.jpg', 360);
     expect(answerExists).toBeDefined();
+    // The kept copy was read before the removal.
+    await keptCopyRead;
     // The store said "exists" before the removal; its answer arrives after the removal's event.
     await storage.delete('album/gawang.jpg');
     variants.forget('album/gawang.jpg');
