@@ -18,7 +18,7 @@ import { createCommunity, signInFirstUsers, withDatabase } from './community.ts'
 import { startS3ServerProcess } from '../../tests/helpers/s3-server-process.ts';
 import { DATABASE_NAMES } from './figures.ts';
 import { DEMO_LOGIN } from './generate.ts';
-import { percentile } from './load.ts';
+import { percentile, sorted } from './load.ts';
 import { memberStorage } from './route-js.ts';
 import { startAppServer } from './servers.ts';
 import { goal, type Row } from './table.ts';
@@ -39,8 +39,6 @@ const TEXTS = {
   posted: 'Album dibuat',
 } as const;
 const CAPTION = 'Nobar final di Malang, semua pakai syal merah!';
-
-const sorted = (values: number[]) => Float64Array.from(values).sort();
 
 /**
  * Page script, run before the app: keeps each file the app uploads to /temp/album, as sent, in

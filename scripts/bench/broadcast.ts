@@ -7,18 +7,11 @@ import { fillCommunity, signInFirstUsers, withDatabase } from './community.ts';
 import { startAppServer } from './servers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { goal, type Row } from './table.ts';
+import { waitUntil } from './wait-until.ts';
 
 /** The broadcast's budget: every member mailed within a minute (10,000 members on two cores). */
 const BUDGET_SECONDS = 60;
-const CALL = { message: 'Latihan evakuasi, semua berkumpul.', place: 'Lapangan utama', map: 'https://maps.example.com/?q=lapangan' };
-
-async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('broadcast did not finish in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export const EMERGENCY_CALL = { message: 'Latihan evakuasi, semua berkumpul.', place: 'Lapangan utama', map: 'https://maps.example.com/?q=lapangan' };
 
 export async function benchBroadcast(recipients: number): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-mail-'));
@@ -33,11 +26,11 @@ export async function benchBroadcast(recipients: number): Promise<Row[]> {
       const response = await fetch(`${server.url}/api/v1/emergency-mail`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(CALL),
+        body: JSON.stringify(EMERGENCY_CALL),
       });
       if (response.status !== 202) throw new Error(`emergency-mail answered ${response.status}: ${await response.text()}`);
       // Generous: even one mail per 100 ms would finish.
-      await waitUntil(() => sink.received.size >= recipients, recipients * 100 + 60_000);
+      await waitUntil('every mail of the broadcast', () => sink.received.size >= recipients, recipients * 100 + 60_000);
       const seconds = (performance.now() - started) / 1000;
       // Mails beyond one per recipient; there must be none.
       const duplicates = sink.total() - sink.received.size;

@@ -11,7 +11,7 @@ import type { ChildServer } from '../../tests/helpers/child-server.ts';
 import { createCommunity, signInFirstUsers, withDatabase, type DatabaseKind } from './community.ts';
 import { DATABASE_NAMES } from './figures.ts';
 import { DEMO_LOGIN } from './generate.ts';
-import { percentile } from './load.ts';
+import { percentile, sorted } from './load.ts';
 import type { PostgresServer } from './postgres.ts';
 import { memberStorage } from './route-js.ts';
 import { startAppServer } from './servers.ts';
@@ -128,8 +128,6 @@ async function timePageFetches(page: Page, times: number): Promise<number[]> {
     return durations;
   }, times);
 }
-
-const sorted = (values: number[]) => Float64Array.from(values).sort();
 
 function timingRow(area: string, testCase: string, database: string, values: number[], counted: string): Row {
   const ordered = sorted(values);

@@ -46,6 +46,9 @@ export interface LoadResult {
 const WARM_UP_SECONDS = 1;
 const FAILURE_SAMPLES = 5;
 
+/** Measurements in ascending order, as `percentile` reads them. */
+export const sorted = (values: number[]): Float64Array => Float64Array.from(values).sort();
+
 export function percentile(sorted: Float64Array, share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];

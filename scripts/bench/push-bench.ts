@@ -8,25 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPushReceiver, type PushReceiver } from '../../tests/helpers/push-receiver.ts';
 import { issueToken } from '../../server/services/tokens.ts';
+import { EMERGENCY_CALL } from './broadcast.ts';
 import { fillCommunity, withDatabase } from './community.ts';
-import { percentile } from './load.ts';
+import { percentile, sorted } from './load.ts';
 import { startAppServer } from './servers.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { goal, type Row } from './table.ts';
+import { waitUntil } from './wait-until.ts';
 
 const PUSH_P95_BUDGET_MS = 1000;
 const BROADCAST_BUDGET_SECONDS = 60;
 /** Likes, one after another, each by another member. */
 const LIKES = 200;
-const CALL = { message: 'Latihan evakuasi, semua berkumpul.', place: 'Lapangan utama', map: 'https://maps.example.com/?q=lapangan' };
-
-async function waitUntil(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
+/** Often enough to time a push to the millisecond. */
+const POLL_MS = 2;
 
 /** What the server needs to push to the local service. */
 const pushEnv = (receiver: PushReceiver) => ({ WEB_PUSH_ALLOW_LOCAL_ENDPOINTS: '1', WEB_PUSH_CA_FILE: receiver.caFile });
@@ -40,8 +35,6 @@ async function api(origin: string, method: string, apiPath: string, token: strin
   await response.arrayBuffer();
   return response.status;
 }
-
-const sorted = (values: number[]) => Float64Array.from(values).sort();
 
 async function likePushes(receiver: PushReceiver, log: (message: string) => void): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-bench-push-'));
@@ -71,7 +64,7 @@ async function likePushes(receiver: PushReceiver, log: (message: string) => void
         const status = await api(server.url, 'PUT', `/like/${postUuid}`, token);
         if (status !== 200) throw new Error(`a like answered ${status}`);
         roundTrips.push(performance.now() - started);
-        await waitUntil('the push of a like', () => receiver.received.length > before, 30_000);
+        await waitUntil('the push of a like', () => receiver.received.length > before, 30_000, POLL_MS);
         arrivals.push(performance.now() - started);
       }
       const [trips, pushes] = [sorted(roundTrips), sorted(arrivals)];
@@ -124,7 +117,7 @@ async function broadcastPushes(recipients: number, receiver: PushReceiver, log: 
       const pushed = () => receiver.received.length - before;
       log(`push: emergency broadcast to ${recipients} members, mails and pushes`);
       const started = performance.now();
-      const status = await api(server.url, 'POST', '/emergency-mail', token, CALL);
+      const status = await api(server.url, 'POST', '/emergency-mail', token, EMERGENCY_CALL);
       if (status !== 202) throw new Error(`emergency-mail answered ${status}`);
       let mailsDone = 0;
       let pushesDone = 0;
@@ -137,6 +130,7 @@ async function broadcastPushes(recipients: number, receiver: PushReceiver, log: 
           return mailsDone > 0 && pushesDone > 0;
         },
         recipients * 100 + 60_000,
+        POLL_MS,
       );
       const seconds = Math.max(mailsDone, pushesDone);
       // Arrivals beyond one per device; there must be none.

@@ -11,7 +11,7 @@ import { DAY_MS } from '../../server/lib/time.ts';
 import { measureCeiling } from './ceiling.ts';
 import { createCommunity, signInFirstUsers, withDatabase, type CommunityEnv, type DatabaseKind } from './community.ts';
 import { DATABASE_NAMES, runRow } from './figures.ts';
-import { measureLoad, type LoadResult, type LoadSettings, type PlannedRequest } from './load.ts';
+import { measureLoad, percentile, sorted, type LoadResult, type LoadSettings, type PlannedRequest } from './load.ts';
 import type { PostgresServer } from './postgres.ts';
 import { seededRandom } from './random.ts';
 import { startAppServer } from './servers.ts';
@@ -70,8 +70,7 @@ function blocksAndMutes(userIds: number[]): { blocks: Insertable<BlocksTable>[];
 }
 
 function medianP95(results: LoadResult[]): number {
-  const ordered = results.map((result) => result.p95).sort((a, b) => a - b);
-  return ordered[Math.floor(ordered.length / 2)];
+  return percentile(sorted(results.map((result) => result.p95)), 0.5);
 }
 
 async function insertInBatches<T extends 'blocks' | 'mutes'>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {

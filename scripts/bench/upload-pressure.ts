@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { createCommunity, signInFirstUsers, withDatabase } from './community.ts';
 import { DATABASE_NAMES } from './figures.ts';
 import { DEMO_LOGIN } from './generate.ts';
-import { percentile } from './load.ts';
+import { percentile, sorted } from './load.ts';
 import { startAppServer } from './servers.ts';
 import { goal, type Row } from './table.ts';
 
@@ -52,8 +52,6 @@ const PRESSURES: Pressure[] = [
     budgeted: false,
   },
 ];
-
-const sorted = (values: number[]) => Float64Array.from(values).sort();
 
 async function login(baseUrl: string): Promise<number> {
   const started = performance.now();

@@ -108,24 +108,26 @@ export async function writeEvent(db: Kysely<Database>, event: NewLiveEvent): Pro
  */
 export async function writeMemberEvent(db: Kysely<Database>, recipientId: number, event: NewLiveEvent): Promise<void> {
   const { kind, payload } = liveEvent.parse(event);
+  await insertWakingOthers(db, kind, recipientId, payload);
+}
+
+/** A row of the table whose commit wakes the other processes on PostgreSQL. */
+async function insertWakingOthers(db: Kysely<Database>, kind: string, recipientId: number | null, payload: object): Promise<void> {
   await db.insertInto('live_events').values({ kind, recipient_id: recipientId, payload: JSON.stringify(payload) }).execute();
   if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
 }
 
-/** An event between the server's processes (never sent to a stream); the others are woken at its commit. */
-async function writeInternalEvent(db: Kysely<Database>, kind: string, recipientId: number | null, payload: object): Promise<void> {
-  await db.insertInto('live_events').values({ kind, recipient_id: recipientId, payload: JSON.stringify(payload) }).execute();
-  if (isPostgres(db)) await sql`select pg_notify('live_events', '')`.execute(db);
-}
-
-/** Tells every process that the member's row changed (their sessions are read anew), in the caller's transaction. */
+/**
+ * Tells every process that the member's row changed (their sessions are read anew), in the
+ * caller's transaction; never reaches a stream.
+ */
 export async function writeMemberChanged(db: Kysely<Database>, userId: number): Promise<void> {
-  await writeInternalEvent(db, INTERNAL_LIVE_EVENT.memberChanged, userId, {});
+  await insertWakingOthers(db, INTERNAL_LIVE_EVENT.memberChanged, userId, {});
 }
 
-/** Tells every process that the stored file under `key` is gone. */
+/** Tells every process that the stored file under `key` is gone; never reaches a stream. */
 export async function writeMediaRemoved(db: Kysely<Database>, key: string): Promise<void> {
-  await writeInternalEvent(db, INTERNAL_LIVE_EVENT.mediaRemoved, null, mediaRemovedPayload.parse({ key }));
+  await insertWakingOthers(db, INTERNAL_LIVE_EVENT.mediaRemoved, null, mediaRemovedPayload.parse({ key }));
 }
 
 export async function openConnection(db: Kysely<Database>, userId: number, processId: string, now: Date): Promise<number> {
