@@ -1,5 +1,8 @@
 // Lighthouse (default mobile settings, simulated throttling) in Debian's Chromium: the
-// landing page as a guest, /explorer as the signed-in demo member. Lighthouse is no
+// landing page as a guest, /explorer as the signed-in demo member. Simulated throttling scales
+// the tasks this shared machine ran by four, so one run moves by ten points or more: each page
+// is audited RUNS times and the run with the median performance is the page's figure, as
+// Lighthouse's own documentation advises. Lighthouse is no
 // dependency of the project (it brings some 160 packages that nothing else needs): its first
 // run installs the pinned version into node_modules/.cache, later runs reuse it.
 import { execFileSync } from 'node:child_process';
@@ -40,9 +43,12 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The performance of every run, in the order they ran. */
+  runs: number[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const RUNS = 5;
 
 function installedVersion(name: string): string | undefined {
   const manifest = path.join(TOOLS_DIR, 'node_modules', name, 'package.json');
@@ -84,7 +90,9 @@ async function signIn(port: number, appUrl: string, token: string): Promise<void
   }
 }
 
-async function audit(lighthouse: Lighthouse, port: number, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
+type Audit = Omit<LighthouseFigures, 'runs'>;
+
+async function audit(lighthouse: Lighthouse, port: number, url: string, keepStorage: boolean): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -107,6 +115,14 @@ async function audit(lighthouse: Lighthouse, port: number, url: string, keepStor
   };
 }
 
+/** The run with the median performance of RUNS; a run Lighthouse could not finish counts as 0. */
+async function medianOf(run: () => Promise<Audit>): Promise<LighthouseFigures> {
+  const audits: Audit[] = [];
+  for (let index = 0; index < RUNS; index++) audits.push(await run());
+  const byPerformance = [...audits].sort((a, b) => a.performance - b.performance);
+  return { ...byPerformance[Math.floor(RUNS / 2)], runs: audits.map((one) => one.performance) };
+}
+
 export async function runLighthouse(
   appUrl: string,
   memberToken: string,
@@ -120,9 +136,9 @@ export async function runLighthouse(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const landing = await audit(lighthouse, chrome.port, `${appUrl}/`, false);
+    const landing = await medianOf(() => audit(lighthouse, chrome.port, `${appUrl}/`, false));
     await signIn(chrome.port, appUrl, memberToken);
-    const explorer = await audit(lighthouse, chrome.port, `${appUrl}/explorer`, true);
+    const explorer = await medianOf(() => audit(lighthouse, chrome.port, `${appUrl}/explorer`, true));
     return [landing, explorer];
   } finally {
     chrome.kill();

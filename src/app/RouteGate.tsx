@@ -9,7 +9,7 @@ import { LoadFailureBoundary } from '../components/LoadFailureBoundary.tsx';
 import { MemberShellSkeleton } from './layout/MemberShellSkeleton.tsx';
 import { guardRoute, type GuardSession } from './route-guard.ts';
 import { pageTitleOf, pathTo, routeAt, type RouteName, type ShownRoute } from './route-names.ts';
-import { ROUTES } from './route-table.ts';
+import { preloadRoute, ROUTES } from './route-table.ts';
 import { useSession, useSessionSelector, type SessionSnapshot } from './session.tsx';
 
 /** For members who may not see a moderators' page: it does not exist for them. */
@@ -76,8 +76,14 @@ export function RouteGate() {
   return <LoadedPage route={route} />;
 }
 
-/** Member pages wait in the shell's skeleton (its live parts start once the session is valid). */
+/**
+ * Member pages wait in the shell's skeleton (its live parts start once the session is valid);
+ * the page's code is fetched meanwhile.
+ */
 function Waiting({ route }: { route: ShownRoute }) {
+  useEffect(() => {
+    if (route !== 'not-found') preloadRoute(route);
+  }, [route]);
   return route !== 'not-found' && ROUTES[route].memberShell ? <MemberShellSkeleton /> : <FullPageLoader />;
 }
 

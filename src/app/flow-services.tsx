@@ -1,13 +1,14 @@
 // What the app's flows are built from: their area's server calls, toasts and the session. Each
 // area module builds its flows from these (`create<Area>Flows(deps)`) and offers them through a
 // hook that builds them once per session actor, with the runtime's replacement calls (tests)
-// and, for screens that link to it, the member shell they run under.
-import { useMemo } from 'react';
+// and, for screens that link to it, the member shell they run under. Every screen and card of
+// one session, runtime and shell shares one set: building a machine is not cheap, and a feed
+// page holds many cards.
 import type { AnyStateMachine } from 'xstate';
 import type { SessionEvent } from '../../machines/session.machine.ts';
 import { notify } from './notify.ts';
-import { useMemberShell } from './live-stream.tsx';
-import { useRuntime, withRuntimeCalls } from './runtime.tsx';
+import { useMemberShell, type MemberShellActor } from './live-stream.tsx';
+import { useRuntime, withRuntimeCalls, type Runtime } from './runtime.tsx';
 import { useSession, type SessionActor } from './session.tsx';
 import { linkedToShell } from './shell-link.ts';
 
@@ -30,6 +31,9 @@ export function areaFlowsHook<TApi, TFlows extends Record<string, AnyStateMachin
   api: TApi,
 ): () => TFlows {
   const built = new WeakMap<SessionActor, TFlows>();
+  // Keyed by the runtime and then the shell; a screen with no shell is under NO_SHELL.
+  const linked = new WeakMap<SessionActor, WeakMap<Runtime, WeakMap<object, TFlows>>>();
+  const NO_SHELL = {};
 
   function flowsFor(session: SessionActor): TFlows {
     let flows = built.get(session);
@@ -37,16 +41,22 @@ export function areaFlowsHook<TApi, TFlows extends Record<string, AnyStateMachin
     return flows;
   }
 
+  function linkedFor(session: SessionActor, runtime: Runtime, shell: MemberShellActor | null): TFlows {
+    let byRuntime = linked.get(session);
+    if (!byRuntime) linked.set(session, (byRuntime = new WeakMap()));
+    let byShell = byRuntime.get(runtime);
+    if (!byShell) byRuntime.set(runtime, (byShell = new WeakMap()));
+    let flows = byShell.get(shell ?? NO_SHELL);
+    if (!flows) {
+      flows = Object.fromEntries(
+        Object.entries(flowsFor(session)).map(([name, flow]) => [name, linkedToShell(withRuntimeCalls(flow, runtime), shell)]),
+      ) as TFlows;
+      byShell.set(shell ?? NO_SHELL, flows);
+    }
+    return flows;
+  }
+
   return function useAreaFlows(): TFlows {
-    const flows = flowsFor(useSession());
-    const runtime = useRuntime();
-    const shell = useMemberShell();
-    return useMemo(
-      () =>
-        Object.fromEntries(
-          Object.entries(flows).map(([name, flow]) => [name, linkedToShell(withRuntimeCalls(flow, runtime), shell)]),
-        ) as TFlows,
-      [flows, runtime, shell],
-    );
+    return linkedFor(useSession(), useRuntime(), useMemberShell());
   };
 }

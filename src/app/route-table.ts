@@ -143,3 +143,17 @@ export type RouteName = keyof typeof ROUTES;
 
 /** The routes in table order (the order routes are matched in). */
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The member shell's frame (search, notifications, presence), loaded with the first member screen. */
+export const memberShellFrame = async () => ({ default: (await import('./layout/MemberLayout.tsx')).MemberLayout });
+
+/**
+ * Starts fetching a route's code, and its frame's, while the session is still being checked:
+ * both arrive with the check instead of one after the other once it is done. A failure shows
+ * when the screen itself loads.
+ */
+export function preloadRoute(name: RouteName): void {
+  const ignore = () => undefined;
+  ROUTES[name].screen().catch(ignore);
+  if (ROUTES[name].memberShell) memberShellFrame().catch(ignore);
+}

@@ -4,15 +4,14 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteGate } from './RouteGate.tsx';
-import { ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts';
+import { memberShellFrame, ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts';
 
 function page(name: RouteName): RouteObject {
   const Page = lazy(ROUTES[name].screen);
   return { path: ROUTES[name].path, element: <Page /> };
 }
 
-// The member shell (search, notifications, presence) loads with the first member screen.
-const MemberLayout = lazy(async () => ({ default: (await import('./layout/MemberLayout.tsx')).MemberLayout }));
+const MemberLayout = lazy(memberShellFrame);
 const NotFoundView = lazy(() => import('../pages/not-found/NotFoundView.tsx'));
 
 const framed = ROUTE_NAMES.filter((name) => ROUTES[name].memberShell);

@@ -15,3 +15,12 @@ export function useNearViewport(target: RefObject<Element | null>): boolean {
   }, [target]);
   return near;
 }
+
+/** Whether the element has been on screen or close to it at least once. */
+export function useHasBeenNear(target: RefObject<Element | null>): boolean {
+  const near = useNearViewport(target);
+  const [beenNear, setBeenNear] = useState(near);
+  // Derived from the observation while rendering, so the first render near the screen has it.
+  if (near && !beenNear) setBeenNear(true);
+  return beenNear || near;
+}

@@ -189,7 +189,10 @@ function threadCard(page: Page) {
 
 async function explorerReady(page: Page) {
   await threadCard(page).waitFor();
+  // A card's carousel starts once the card comes near the screen; the page is checked from its top.
+  await albumCard(page).scrollIntoViewIfNeeded();
   await albumCard(page).locator('.swiper-initialized').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await albumCard(page).locator('.swiper-slide-active img').evaluate((img: HTMLImageElement) => img.decode());
 }
 

@@ -1,9 +1,9 @@
 // An album card with more than one photo turns them in a carousel (spec §9): autoplay every
 // 5000 ms that goes on after an interaction and pauses under the mouse, 20 px between photos,
 // dots that are buttons, and "n/total" over the photos. A double-click on any photo likes.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Swiper } from 'swiper';
 import { fromPromise } from 'xstate';
 import type { LikeAnswer } from '../../machines/like-toggle.machine.ts';
@@ -127,5 +127,38 @@ describe('album carousel in a post card', () => {
     expect(photo).toBeInTheDocument();
     expect(document.querySelector('.swiper')).toBeNull();
     expect(within(screen.getByRole('article')).queryByText(/^\d\/\d$/)).not.toBeInTheDocument();
+  });
+
+  describe('on a card far from the screen', () => {
+    // The page's observers of nearness, told by hand where the card is.
+    let observed: { near: (isIntersecting: boolean) => void }[] = [];
+    beforeAll(() => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+          observe() {
+            observed.push({ near: (isIntersecting) => this.report([{ isIntersecting }]) });
+          }
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => (observed = []));
+    afterAll(() => vi.unstubAllGlobals());
+    const cardIsNear = (isIntersecting: boolean) => act(() => observed.forEach((observer) => observer.near(isIntersecting)));
+
+    it('shows the first photo with its count until the card comes near, then the carousel, which stays', async () => {
+      renderCard(threePhotos);
+      expect(screen.getAllByRole('img', { name: /^Foto album citra/ }).map((photo) => photo.getAttribute('alt'))).toEqual([photoNamed(1)]);
+      expect(screen.getByText(text.album.photoPosition(1, 3))).toBeInTheDocument();
+      expect(document.querySelector('.swiper')).toBeNull();
+
+      cardIsNear(true);
+      await findPhotos();
+      expect(document.querySelector('.swiper')).not.toBeNull();
+      cardIsNear(false);
+      expect(await findPhotos()).toHaveLength(3);
+    });
   });
 });

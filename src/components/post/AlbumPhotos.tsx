@@ -1,10 +1,13 @@
 // The photos of an album card. One photo shows as it is; more turn in a carousel whose code
-// loads after the list (until then the first photo shows in its place, with the count).
-import { lazy, Suspense } from 'react';
+// loads after the list (until then the first photo shows in its place, with the count). A card
+// far down the page starts its carousel only once it comes near the screen: setting one up takes
+// the phone's main thread for a while, and a page holds many cards.
+import { lazy, Suspense, useRef } from 'react';
 import { ALBUM_PHOTO_SIDE } from '../../../contract/limits.ts';
 import type { AlbumPhoto } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { MediaImage } from '../MediaImage.tsx';
+import { useHasBeenNear } from '../use-near-viewport.ts';
 import { AltBadge } from './AltBadge.tsx';
 import { altOf, descriptionOf } from './photo-alt.ts';
 import { PhotoPosition } from './PhotoPosition.tsx';
@@ -25,6 +28,8 @@ interface AlbumPhotosProps {
 }
 
 export function AlbumPhotos({ photos, username, eager, onLike }: AlbumPhotosProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const cameNear = useHasBeenNear(frame);
   const photoAlt = (position: number, total: number) => text.post.photoAlt(username, position, total);
   const description = descriptionOf(photos[0]);
   const firstPhoto = (
@@ -48,16 +53,21 @@ export function AlbumPhotos({ photos, username, eager, onLike }: AlbumPhotosProp
     firstPhoto
   );
   if (photos.length <= 1) return first;
+  const waiting = (
+    <>
+      {first}
+      <PhotoPosition position={1} total={photos.length} />
+    </>
+  );
   return (
-    <Suspense
-      fallback={
-        <div className="relative">
-          {first}
-          <PhotoPosition position={1} total={photos.length} />
-        </div>
-      }
-    >
-      <PhotoCarousel photos={photos} photoAlt={photoAlt} sizes={PHOTO_SIZES} loading={eager ? 'first' : 'ahead'} onLike={onLike} />
-    </Suspense>
+    <div ref={frame} className="relative min-w-0">
+      {cameNear ? (
+        <Suspense fallback={waiting}>
+          <PhotoCarousel photos={photos} photoAlt={photoAlt} sizes={PHOTO_SIZES} loading={eager ? 'first' : 'ahead'} onLike={onLike} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useActorOptions } from '../../app/runtime.tsx';
 import { useSessionSelector } from '../../app/session.tsx';
 import { pushSuggestion } from '../../app/offline/push-suggestion.ts';
@@ -17,6 +17,9 @@ import { usePostFlows } from '../../app/flows/posts.ts';
 export default function ExplorerPage() {
   const actorOptions = useActorOptions();
   const [feed, sendToFeed] = useMachine(usePostFlows().feed, actorOptions);
+  // A page of cards is long work on a phone: the list renders in the background, in slices the
+  // browser can interrupt, and shows the feed's state as of the last finished render.
+  const shownFeed = useDeferredValue(feed);
   const compose = useActorRef(usePostFlows().threadCompose, actorOptions);
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   // Offered once, after a post: the moment a member has something others may answer.
@@ -41,7 +44,7 @@ export default function ExplorerPage() {
           </button>
         </div>
         {suggestPush && <PushSuggestion onLater={() => setSuggestPush(false)} />}
-        <FeedList state={feed} send={sendToFeed} />
+        <FeedList state={shownFeed} send={sendToFeed} />
       </section>
       <aside className="hidden md:block">
         <div className="sticky top-20">
