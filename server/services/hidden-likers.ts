@@ -3,12 +3,12 @@
 // every viewer (feed-cache.ts), so the viewer's blocks are taken out after, on the way out.
 import type { Kysely } from 'kysely';
 import type { PostItem } from '../../contract/wire.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeptFeedItem } from './feed-cache.ts';
 
-/** Usernames of the members the viewer blocked or is blocked by; empty for most members. */
-export async function usernamesBlockedEitherWay(db: Kysely<Database>, viewerId: number): Promise<Set<string>> {
-  const rows = await db
+const blockedEitherWay = preparedQuery((db: Kysely<Database>, viewerId: number) =>
+  db
     .selectFrom('blocks')
     .innerJoin('users', 'users.id', 'blocks.blocked_id')
     .select('users.username')
@@ -19,8 +19,12 @@ export async function usernamesBlockedEitherWay(db: Kysely<Database>, viewerId: 
         .innerJoin('users', 'users.id', 'blocks.blocker_id')
         .select('users.username')
         .where('blocks.blocked_id', '=', viewerId),
-    )
-    .execute();
+    ),
+);
+
+/** Usernames of the members the viewer blocked or is blocked by; empty for most members. */
+export async function usernamesBlockedEitherWay(db: Kysely<Database>, viewerId: number): Promise<Set<string>> {
+  const rows = await blockedEitherWay(db, viewerId);
   return new Set(rows.map((row) => row.username));
 }
 

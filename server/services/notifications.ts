@@ -7,6 +7,7 @@
 // the owner is shown, and sends back, a count of the items they are shown (decision 093).
 import { sql, type Kysely } from 'kysely';
 import type { NotificationKind } from '../../contract/moderation.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
@@ -138,16 +139,54 @@ export interface NotificationRow {
 }
 
 /** Every notification of the member, oldest first, each with whether its sender is heard now. */
-function listOf(db: Kysely<Database>, viewer: Viewer) {
-  return db
+// The member's notifications are read on every page (personal-user): their queries are compiled once.
+const notificationList = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
+  db
     .selectFrom('notifications')
     .select((eb) => [
       'notifications.id',
-      eb.case().when(isMemberHeardBy(viewer, 'notifications.sender_id')).then(1).else(0).end().as('heard'),
+      eb
+        .case()
+        .when(isMemberHeardBy({ id: viewerId, at }, 'notifications.sender_id'))
+        .then(1)
+        .else(0)
+        .end()
+        .as('heard'),
     ])
-    .where('notifications.recipient_id', '=', viewer.id)
-    .orderBy('notifications.id')
-    .execute();
+    .where('notifications.recipient_id', '=', viewerId)
+    .orderBy('notifications.id'),
+);
+
+const shownNotifications = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
+  db
+    .selectFrom('notifications')
+    .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
+    .select((eb) => [
+      'sender.username as sender_username',
+      'sender.foto_profile as sender_foto_profile',
+      'notifications.message',
+      'posts.uuid as post_uuid',
+      'posts.kind as post_kind',
+      'notifications.created_at',
+      'notifications.kind',
+      'notifications.reason',
+      eb
+        .selectFrom('album_photos')
+        .select('album_photos.path')
+        .whereRef('album_photos.post_id', '=', 'notifications.post_id')
+        .orderBy('album_photos.position')
+        .orderBy('album_photos.id')
+        .limit(1)
+        .as('cover_path'),
+    ])
+    .where('notifications.recipient_id', '=', viewerId)
+    .where(isMemberHeardBy({ id: viewerId, at }, 'notifications.sender_id'))
+    .orderBy('notifications.id'),
+);
+
+function listOf(db: Kysely<Database>, viewer: Viewer) {
+  return notificationList(db, viewer.id, viewer.at);
 }
 
 export interface ShownNotifications {
@@ -158,35 +197,7 @@ export interface ShownNotifications {
 
 /** The notifications the member is shown, oldest first, and how many of them they have seen. */
 export async function notificationsOf(db: Kysely<Database>, viewer: Viewer, seenOfAll: number): Promise<ShownNotifications> {
-  const [list, rows] = await Promise.all([
-    listOf(db, viewer),
-    db
-      .selectFrom('notifications')
-      .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
-      .leftJoin('posts', 'posts.id', 'notifications.post_id')
-      .select((eb) => [
-        'sender.username as sender_username',
-        'sender.foto_profile as sender_foto_profile',
-        'notifications.message',
-        'posts.uuid as post_uuid',
-        'posts.kind as post_kind',
-        'notifications.created_at',
-        'notifications.kind',
-        'notifications.reason',
-        eb
-          .selectFrom('album_photos')
-          .select('album_photos.path')
-          .whereRef('album_photos.post_id', '=', 'notifications.post_id')
-          .orderBy('album_photos.position')
-          .orderBy('album_photos.id')
-          .limit(1)
-          .as('cover_path'),
-      ])
-      .where('notifications.recipient_id', '=', viewer.id)
-      .where(isMemberHeardBy(viewer, 'notifications.sender_id'))
-      .orderBy('notifications.id')
-      .execute(),
-  ]);
+  const [list, rows] = await Promise.all([listOf(db, viewer), shownNotifications(db, viewer.id, viewer.at)]);
   const seen = list.slice(0, seenOfAll).filter((item) => Number(item.heard) === 1).length;
   return { rows, seen: Math.min(seen, rows.length) };
 }

@@ -1,6 +1,7 @@
 // The lists of contract §7: the feed (keyset pages of 10 by post id) and a user's albums,
 // archived albums and threads.
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { Viewer } from './member-visibility.ts';
 import { isActive, isArchived, isInFeedOf } from './post-visibility.ts';
@@ -15,14 +16,27 @@ export interface FeedEntry {
   version: string;
 }
 
+const feedPage = (db: Kysely<Database>, viewer: Viewer) =>
+  db
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.uuid', 'posts.version'])
+    .where(isInFeedOf(viewer))
+    .orderBy('posts.id', 'desc')
+    .limit(FEED_PAGE_SIZE);
+
+// Compiled once: building this query (its visibility tests) costs more than running it.
+const firstFeedPage = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) => feedPage(db, { id: viewerId, at }));
+const feedPageBelow = preparedQuery((db: Kysely<Database>, viewerId: number, at: string, beforeId: number) =>
+  feedPage(db, { id: viewerId, at }).where('posts.id', '<', beforeId),
+);
+
 /**
  * Which posts a feed page shows the viewer: the newest active ones by members they see and have
  * not muted, with ids below `beforeId` when given.
  */
 export async function feedPageEntries(db: Kysely<Database>, viewer: Viewer, beforeId?: number): Promise<FeedEntry[]> {
-  let query = db.selectFrom('posts').select(['posts.id', 'posts.uuid', 'posts.version']).where(isInFeedOf(viewer));
-  if (beforeId !== undefined) query = query.where('posts.id', '<', beforeId);
-  const rows = await query.orderBy('posts.id', 'desc').limit(FEED_PAGE_SIZE).execute();
+  const rows =
+    beforeId === undefined ? await firstFeedPage(db, viewer.id, viewer.at) : await feedPageBelow(db, viewer.id, viewer.at, beforeId);
   return rows.map((row) => ({ id: row.id, uuid: row.uuid, version: String(row.version) }));
 }
 

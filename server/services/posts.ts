@@ -1,6 +1,7 @@
 // Post rows: creating and deleting them, and finding one with what every answer shows
 // (author, caption or text). Albums and threads share the posts table and its ids.
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, PostKind } from '../db/schema.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
 import type { Viewer } from './member-visibility.ts';
@@ -80,8 +81,14 @@ export function findArchivedPostByUuid(db: Kysely<Database>, uuid: string) {
   return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isArchived(eb)]));
 }
 
-export function findPostVisibleTo(db: Kysely<Database>, postId: number, viewer: Viewer) {
-  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isVisibleTo(viewer)(eb)]));
+// Compiled once: every comments page looks its post up first.
+const postVisibleTo = preparedQuery((db: Kysely<Database>, postId: number, viewerId: number, at: string) =>
+  selectPostRows(db).where((eb) => eb.and([eb('posts.id', '=', postId), isVisibleTo({ id: viewerId, at })(eb)])),
+);
+
+export async function findPostVisibleTo(db: Kysely<Database>, postId: number, viewer: Viewer): Promise<PostRow | undefined> {
+  const [post] = await postVisibleTo(db, postId, viewer.id, viewer.at);
+  return post;
 }
 
 export function findThreadBySlug(db: Kysely<Database>, slug: string) {

@@ -1,5 +1,6 @@
 // A member's profile page and the owner's edits of it (contract §6, §12).
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Viewer } from './member-visibility.ts';
@@ -15,26 +16,30 @@ export interface Profile {
   mute: { until: string | null } | null;
 }
 
+// Compiled once, with the member's lookup (users.ts): a profile page is read far more than written.
+const activePostCounts = preparedQuery((db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('posts')
+    .select(['posts.kind', (eb) => eb.fn.countAll<number | string>().as('total')])
+    .where('posts.user_id', '=', userId)
+    .where(isActive)
+    .groupBy('posts.kind'),
+);
+
+const muteLasting = preparedQuery((db: Kysely<Database>, muterId: number, mutedId: number, at: string) =>
+  db
+    .selectFrom('mutes')
+    .select('until')
+    .where('muter_id', '=', muterId)
+    .where('muted_id', '=', mutedId)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)])),
+);
+
 /** The user named `username` (any case) with their post counts; undefined when unknown or hidden from the viewer. */
 export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
   const user = await findUserShownTo(db, username, viewer);
   if (!user) return undefined;
-  const [counts, mute] = await Promise.all([
-    db
-      .selectFrom('posts')
-      .select(['posts.kind', (eb) => eb.fn.countAll<number | string>().as('total')])
-      .where('posts.user_id', '=', user.id)
-      .where(isActive)
-      .groupBy('posts.kind')
-      .execute(),
-    db
-      .selectFrom('mutes')
-      .select('until')
-      .where('muter_id', '=', viewer.id)
-      .where('muted_id', '=', user.id)
-      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', viewer.at)]))
-      .executeTakeFirst(),
-  ]);
+  const [counts, [mute]] = await Promise.all([activePostCounts(db, user.id), muteLasting(db, viewer.id, user.id, viewer.at)]);
   // PostgreSQL answers count() as a string.
   const totalOf = (kind: string) => Number(counts.find((row) => row.kind === kind)?.total ?? 0);
   return { user, totalAlbums: totalOf('album'), totalThreads: totalOf('thread'), mute: mute ?? null };

@@ -1,6 +1,7 @@
 // Looking users up. E-mails are stored lower-cased; usernames keep their case and are
 // compared through lower(), which the unique index also uses.
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
 
@@ -21,13 +22,18 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
 }
 
 /** The user named `username` (any case), unless hidden from the viewer (blocked either way, suspended). */
-export async function findUserShownTo(db: Kysely<Database>, username: string, viewer: Viewer): Promise<User | undefined> {
-  return db
+// Compiled once: every profile page looks its member up first.
+const userShownTo = preparedQuery((db: Kysely<Database>, lowerUsername: string, viewerId: number, at: string) =>
+  db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .where(isMemberVisibleTo(viewer, 'users.id'))
-    .executeTakeFirst();
+    .where(sql<string>`lower(username)`, '=', lowerUsername)
+    .where(isMemberVisibleTo({ id: viewerId, at }, 'users.id')),
+);
+
+export async function findUserShownTo(db: Kysely<Database>, username: string, viewer: Viewer): Promise<User | undefined> {
+  const [user] = await userShownTo(db, username.toLowerCase(), viewer.id, viewer.at);
+  return user;
 }
 
 /** The login field accepts an e-mail or a username; e-mail wins when both could match. */
