@@ -17,6 +17,15 @@ export function failureStatus(error: unknown): number {
   return isApiFailure(error) ? error.status : 0;
 }
 
+/** The login page's text a 401 carries when a suspension ended the session (responses.ts `unauthenticated`), or null. */
+export function suspensionOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('signed_out' in body)) return null;
+  const signedOut = body.signed_out;
+  return typeof signedOut === 'object' && signedOut !== null && 'message' in signedOut && typeof signedOut.message === 'string'
+    ? signedOut.message
+    : null;
+}
+
 /** When trying again makes sense, for a refusal that says so: whole seconds, or null when it does not say. */
 export interface RetryAfter {
   retryAfterSeconds: number | null;

@@ -27,8 +27,14 @@ export const refusal = z.strictObject({ status: z.literal(false), message: z.str
 /** 400: one key per failing field, each a non-empty list of Indonesian messages. */
 export const validationFailure = z.strictObject({ validation_errors: z.record(z.string(), z.array(z.string())) });
 
-/** 401 of every route that needs a session. */
-export const unauthenticated = z.strictObject({ message: z.literal('Unauthenticated.') });
+/**
+ * 401 of every route that needs a session. `signed_out` when a suspension ended the session
+ * (contract §16): its `message` is the login page's text, as in the stream's `signed_out` event.
+ */
+export const unauthenticated = z.strictObject({
+  message: z.literal('Unauthenticated.'),
+  signed_out: z.strictObject({ reason: z.literal('suspended'), message: z.string() }).optional(),
+});
 
 // §2 shared shapes
 

@@ -46,8 +46,11 @@ export type ConnectionEvent =
   | { type: 'CONNECTION.ALIVE' }
   /** The network failed or the stream ended. */
   | { type: 'CONNECTION.LOST' }
-  /** The server answered the request with another status than 200. */
-  | { type: 'CONNECTION.REFUSED'; status: number };
+  /**
+   * The server answered the request with another status than 200; `because`, with a 401, is the
+   * login page's text when a suspension ended the session.
+   */
+  | { type: 'CONNECTION.REFUSED'; status: number; because?: string };
 
 export type LiveStreamEvent =
   | ConnectionEvent
@@ -116,6 +119,7 @@ export const liveStreamMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     isRevoked: ({ event }) => isRevokedMessage(event),
     isUnauthenticated: ({ event }) => event.type === 'CONNECTION.REFUSED' && event.status === UNAUTHENTICATED,
+    isSuspended: ({ event }) => event.type === 'CONNECTION.REFUSED' && event.status === UNAUTHENTICATED && event.because !== undefined,
   },
   delays: {
     HIDDEN_LIMIT: HIDDEN_LIMIT_MS,
@@ -210,6 +214,22 @@ export const liveStreamMachine = setup({
             ],
             'CONNECTION.LOST': { description: 'Sambungan putus → dicoba lagi setelah jeda', target: 'retrying' },
             'CONNECTION.REFUSED': [
+              {
+                description: 'Server menolak sambungan dengan 401 karena akun ditangguhkan → halaman login menyebutkan alasannya',
+                guard: 'isSuspended',
+                target: 'closed.signedOut',
+                actions: [
+                  {
+                    type: 'tellShell',
+                    params: ({ event }) => ({
+                      type: LIVE_EVENT.signedOut,
+                      reason: 'suspended',
+                      message: event.type === 'CONNECTION.REFUSED' ? (event.because ?? '') : '',
+                    }),
+                  },
+                  'forgetSession',
+                ],
+              },
               {
                 description: 'Server menolak sambungan dengan 401 → sesi berakhir, layar menampilkan ‘Sesi anda telah berakhir, silakan login kembali’',
                 guard: 'isUnauthenticated',

@@ -72,6 +72,13 @@ const storedElsewhere = (state: string) =>
     },
   ] as const;
 
+/** The server signed the member out everywhere (a suspension), by the stream's event or a 401 that says why. */
+const signedOutByServer = {
+  description: 'Server mengeluarkan anggota dari semua sesi (akun ditangguhkan) → anggota keluar dan halaman login menyebut alasannya',
+  target: 'signedOut',
+  actions: ['clearStorage', 'forgetOfflineCopies', 'forgetSignedOutElsewhere', 'keepSignedOutReason'],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -98,6 +105,8 @@ export const sessionMachine = setup({
     forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, email: null, user: null })),
     /** Another tab signed out: this one has nothing left to revoke or clear. */
     forgetSignedOutElsewhere: assign({ token: null, verified: false, email: null, user: null }),
+    /** The login page says why the server signed the member out. */
+    keepSignedOutReason: assign({ signedOutBecause: ({ event }) => (event.type === 'SIGNED_OUT_BY_SERVER' ? event.message : null) }),
     takeStored: assign((_, stored: StoredSession) => ({ ...stored })),
     /** Any navigation after signing in is the one to the landing. */
     arrive: assign({ landing: null }),
@@ -142,6 +151,7 @@ export const sessionMachine = setup({
           target: 'signingOut',
           actions: ['clearStorage', 'forgetOfflineCopies', 'forget'],
         },
+        SIGNED_OUT_BY_SERVER: signedOutByServer,
       },
       invoke: {
         id: 'fetchCurrentUser',
@@ -184,15 +194,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: ['clearStorage', 'forgetOfflineCopies', assign({ token: null, verified: false, email: null, user: null })],
         },
-        SIGNED_OUT_BY_SERVER: {
-          description: 'Server mengeluarkan anggota dari semua sesi (akun ditangguhkan) → anggota keluar dan halaman login menyebut alasannya',
-          target: 'signedOut',
-          actions: [
-            'clearStorage',
-            'forgetOfflineCopies',
-            assign({ token: null, verified: false, email: null, user: null, signedOutBecause: ({ event }) => event.message }),
-          ],
-        },
+        SIGNED_OUT_BY_SERVER: signedOutByServer,
       },
     },
     signedOut: {

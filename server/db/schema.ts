@@ -48,6 +48,12 @@ export interface AccessTokensTable {
   last_used_at: string;
 }
 
+/** A session a suspension revoked (migration 0020): its 401 says why. */
+export interface SuspendedSessionsTable {
+  token_hash: string;
+  user_id: number;
+}
+
 export interface OtpCodesTable {
   /** One live code per user. */
   user_id: number;
@@ -346,6 +352,7 @@ export interface Database {
   user_search_grams: UserSearchGramsTable;
   user_search_gram_counts: UserSearchGramCountsTable;
   access_tokens: AccessTokensTable;
+  suspended_sessions: SuspendedSessionsTable;
   otp_codes: OtpCodesTable;
   password_resets: PasswordResetsTable;
   rate_limit_buckets: RateLimitBucketsTable;

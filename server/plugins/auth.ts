@@ -2,14 +2,18 @@
 // the process for a moment (decision 143).
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { unauthenticated } from '../../contract/responses.ts';
 import { INTERNAL_LIVE_EVENT, LIVE_EVENT, revokedEvent } from '../../contract/live-events.ts';
 import { createSessionCache, type SessionCache } from '../services/session-cache.ts';
 import type { LiveEvent } from '../services/live-events.ts';
-import { resolveToken } from '../services/tokens.ts';
+import { resolveToken, suspensionOfRefusedToken } from '../services/tokens.ts';
 
 export type AuthLevel = 'auth' | 'unverified' | 'verified';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const bearerTokenOf = (request: FastifyRequest): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -29,7 +33,7 @@ export const authPlugin = fp(
     app.live.hub.observe((event) => dropStale(cache, event));
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerTokenOf(request);
       request.session = token ? await resolveToken(request.server.db, cache, token, request.server.config.now()) : null;
     });
     // A member's own write may change their row or end a session (logout, a new password):
@@ -43,6 +47,13 @@ export const authPlugin = fp(
 
 const guards = new WeakSet<object>();
 
+/** The 401, saying so when a suspension ended the session (the login page shows why). */
+async function unauthenticatedAnswer(request: FastifyRequest): Promise<z.infer<typeof unauthenticated>> {
+  const token = bearerTokenOf(request);
+  const suspension = token ? await suspensionOfRefusedToken(request.server.db, token, request.server.config.now()) : null;
+  return { message: 'Unauthenticated.', ...(suspension !== null && { signed_out: { reason: 'suspended', message: suspension } }) };
+}
+
 /**
  * Guard for a route: 401 without a valid token, 403 when the verification state is wrong.
  * Runs before validation (a route's preValidation), so a caller without the right session
@@ -51,7 +62,7 @@ const guards = new WeakSet<object>();
 export function requireAuth(level: AuthLevel): preValidationAsyncHookHandler {
   const authGuard: preValidationAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session;
-    if (!session) return reply.code(401).send({ message: 'Unauthenticated.' });
+    if (!session) return reply.code(401).send(await unauthenticatedAnswer(request));
     const verified = session.user.email_verified_at !== null;
     if (level === 'verified' && !verified) {
       return reply.code(403).send({ status: false, message: 'Your email was not verified' });

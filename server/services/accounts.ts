@@ -7,7 +7,7 @@ import { startLoginAttempt } from './login-limit.ts';
 import { issueOtp } from './otp.ts';
 import { hashSecret, verifyNothing, verifySecret } from './passwords.ts';
 import { isSuspended, suspensionMessage } from './suspension.ts';
-import { issueToken } from './tokens.ts';
+import { forgetSuspendedSessions, issueToken } from './tokens.ts';
 import { findIdentityConflicts, findUserForLogin, normalizeEmail, type IdentityConflict } from './users.ts';
 
 export interface Registration {
@@ -88,6 +88,8 @@ export async function logIn(deps: ServiceDeps, userMail: string, password: strin
   if (!user || !passwordMatches) return { outcome: 'wrong-credentials' };
   await attempt.notCounted();
   if (isSuspended(user, config.now())) return { outcome: 'suspended', message: suspensionMessage(user) };
+  // A suspension past its end: its sessions' hashes are kept no longer.
+  await forgetSuspendedSessions(db, user.id);
   const token = await issueToken(db, user.id, config.now());
   return { outcome: 'signed-in', token, verified: user.email_verified_at !== null };
 }

@@ -14,7 +14,7 @@ import { sendNotice } from './moderation-notices.ts';
 import { deletePost } from './posts.ts';
 import { removeStoredFiles } from './stored-files.ts';
 import { isSuspended, suspensionMessage } from './suspension.ts';
-import { revokeUserTokens } from './tokens.ts';
+import { forgetSuspendedSessions, revokeForSuspension } from './tokens.ts';
 
 export interface Moderator {
   id: number;
@@ -90,7 +90,7 @@ async function suspend(db: Kysely<Database>, member: { id: number; username: str
     kind: LIVE_EVENT.signedOut,
     payload: { reason: 'suspended', message: suspensionMessage(suspension) },
   });
-  await revokeUserTokens(db, member.id);
+  await revokeForSuspension(db, member.id);
   await announceSuspension(db, member, true);
 }
 
@@ -197,6 +197,7 @@ export async function unsuspend(
       .where('id', '=', member.id)
       .execute();
     await writeMemberChanged(trx, member.id);
+    await forgetSuspendedSessions(trx, member.id);
     await announceSuspension(trx, member, false);
     await trx
       .insertInto('moderation_log')

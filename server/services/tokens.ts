@@ -6,7 +6,7 @@ import type { Database, User } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
-import { isSuspended } from './suspension.ts';
+import { isSuspended, suspensionMessage } from './suspension.ts';
 
 const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
 /** last_used_at is written at most this often per token; presence needs minutes, not ms. */
@@ -79,4 +79,40 @@ export async function revokeUserTokens(db: Kysely<Database>, userId: number, kee
   let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
   if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
   await query.execute();
+}
+
+/** Revokes every session of a member being suspended, keeping their hashes so each 401 says why. */
+export async function revokeForSuspension(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .insertInto('suspended_sessions')
+    .columns(['token_hash', 'user_id'])
+    .expression(db.selectFrom('access_tokens').select(['token_hash', 'user_id']).where('user_id', '=', userId))
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .execute();
+  await revokeUserTokens(db, userId);
+}
+
+/** Once the suspension is lifted or the member signs in again, an old session's 401 is a plain one. */
+export async function forgetSuspendedSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('suspended_sessions').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Why a token is refused, when its member is suspended: the login page's text. Null for any
+ * other refusal (unknown, expired, signed out). Asked only on a 401, so it costs no read elsewhere.
+ */
+export async function suspensionOfRefusedToken(db: Kysely<Database>, token: string, now: Date): Promise<string | null> {
+  const tokenHash = sha256(token);
+  const member = await db
+    .selectFrom('users')
+    .select(['suspended_until', 'suspended_permanently'])
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('suspended_sessions').select('user_id').where('token_hash', '=', tokenHash)),
+        // A sign-in that raced the suspension holds a token the suspension did not see.
+        eb('id', 'in', eb.selectFrom('access_tokens').select('user_id').where('token_hash', '=', tokenHash)),
+      ]),
+    )
+    .executeTakeFirst();
+  return member && isSuspended(member, now) ? suspensionMessage(member) : null;
 }

@@ -8,7 +8,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { pathOf } from '../../contract/endpoint-path.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
-import { readRetryAfter, type ApiFailure } from '../../contract/failure.ts';
+import { readRetryAfter, suspensionOf, type ApiFailure } from '../../contract/failure.ts';
 import type { AnswerOf, BodyOf, FormOf, ParamsOf, QueryOf } from '../../contract/wire.ts';
 import { API_BASE } from './api-base.ts';
 import { isOffline, OFFLINE_FAILURE, reportRefusedWrite } from './offline-writes.ts';
@@ -17,8 +17,8 @@ import { isOffline, OFFLINE_FAILURE, reportRefusedWrite } from './offline-writes
 export interface SessionLink {
   /** The token to send, or null when signed out. */
   token: () => string | null;
-  /** An authenticated call answered 401: the token is no longer valid. */
-  unauthenticated: () => void;
+  /** An authenticated call answered 401: the token is no longer valid; `because`: a suspension's text, or null. */
+  unauthenticated: (because: string | null) => void;
 }
 
 let session: SessionLink = { token: () => null, unauthenticated: () => {} };
@@ -100,7 +100,7 @@ async function send(endpoint: Endpoint, input: object): Promise<unknown> {
     // The connection went while the write was on its way.
     if (isWrite && failure.status === 0 && isOffline()) reportRefusedWrite();
     // Only a signed-in session ends (a wrong password on the login screen answers 401 too).
-    if (failure.status === 401 && session.token()) session.unauthenticated();
+    if (failure.status === 401 && session.token()) session.unauthenticated(suspensionOf(failure.body));
     throw failure;
   }
 }

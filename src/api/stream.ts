@@ -4,6 +4,7 @@
 // itself (machines/live-stream.machine.ts decides when to try again, and from which event).
 import { EventSource, type FetchLike } from 'eventsource';
 import { endpoints } from '../../contract/endpoints.ts';
+import { suspensionOf } from '../../contract/failure.ts';
 import { LIVE_EVENT_KINDS } from '../../contract/live-events.ts';
 import { API_BASE } from './api-base.ts';
 
@@ -18,8 +19,8 @@ export interface StreamListener {
   alive(): void;
   /** The network failed or the stream ended. */
   lost(): void;
-  /** The server answered with this status instead of a stream. */
-  refused(status: number): void;
+  /** The server answered with this status instead of a stream; `because`: a suspension's text with a 401. */
+  refused(status: number, because?: string): void;
 }
 
 export interface StreamRequest {
@@ -30,11 +31,13 @@ export interface StreamRequest {
 
 /** Opens one connection; the returned function closes it. */
 export function openEventStream({ token, lastEventId }: StreamRequest, listener: StreamListener): () => void {
+  let because: string | undefined;
   const withSession: FetchLike = async (url, init) => {
     const response = await fetch(url, {
       ...init,
       headers: { ...init.headers, Authorization: `Bearer ${token}`, ...(lastEventId !== null && { 'Last-Event-ID': lastEventId }) },
     });
+    if (response.status === 401) because = suspensionOf(await response.clone().json().catch(() => null)) ?? undefined;
     if (!response.body) return response;
     // Every chunk shows the connection still carries something, heartbeats included (the
     // EventSource interface hides those).
@@ -55,7 +58,7 @@ export function openEventStream({ token, lastEventId }: StreamRequest, listener:
     // Reconnecting is the caller's decision, not the EventSource's.
     source.close();
     const status = event.code;
-    if (status !== undefined && status !== 200) listener.refused(status);
+    if (status !== undefined && status !== 200) listener.refused(status, because);
     else listener.lost();
   });
   for (const kind of LIVE_EVENT_KINDS) {

@@ -15,7 +15,8 @@ export function startSession(
   // Linked before it starts: its first call (the current user) already carries the token.
   linkSession({
     token: () => session.getSnapshot().context.token,
-    unauthenticated: () => session.send({ type: 'UNAUTHENTICATED' }),
+    unauthenticated: (because) =>
+      session.send(because === null ? { type: 'UNAUTHENTICATED' } : { type: 'SIGNED_OUT_BY_SERVER', message: because }),
   });
   return session.start();
 }

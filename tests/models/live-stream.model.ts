@@ -1,5 +1,5 @@
-// Sample events for the tab's live link, as they happen: the server accepts, refuses (401 or
-// another status) or drops the stream, sends events (the first `ready`, a notification, one this
+// Sample events for the tab's live link, as they happen: the server accepts, refuses (401, one
+// saying the member is suspended, or another status) or drops the stream, sends events (the first `ready`, a notification, one this
 // tab doesn't know, the session's end) and heartbeats, or goes silent; the browser goes offline
 // and back; the tab is hidden, for a moment or for long; the member signs out, or another
 // member's session takes over. The clock runs the reconnect wait, the silence limit and the
@@ -18,6 +18,8 @@ export const RECONNECT_WAIT_MS = 10 * 60_000;
 /** The signed-in member's token, as the test sessions hold it. */
 export const memberToken = 'test-token';
 export const otherToken = 'token-ayu';
+/** What a 401 says when a suspension ended the session. */
+export const suspension = 'Akun ditangguhkan hingga 8 Maret 2026';
 
 /**
  * The machine alone: a connection that reports nothing by itself (the path's steps say what it
@@ -76,6 +78,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
           ? [
               { type: 'CONNECTION.LOST' },
               { type: 'CONNECTION.REFUSED', status: 401 },
+              { type: 'CONNECTION.REFUSED', status: 401, because: suspension },
               { type: 'CONNECTION.REFUSED', status: 503 },
               { type: 'OFFLINE' },
               { type: 'SIGNED_OUT' },
@@ -139,6 +142,13 @@ const expectations: SpecExpectation[] = [
     name: 'Aliran ditolak dengan 401 (token tidak berlaku): tidak disambung ulang',
     when: { event: 'CONNECTION.REFUSED', with: { status: 401 } },
     noRequest: ['connection'],
+  },
+  {
+    spec: '§6 Roles and permissions',
+    name: 'Aliran ditolak dengan 401 karena akun ditangguhkan: bingkai anggota diberi tahu alasannya, tanpa sambung ulang',
+    when: { event: 'CONNECTION.REFUSED', with: { status: 401, because: suspension } },
+    noRequest: ['connection'],
+    actions: [{ type: 'tellShell', params: { type: 'signed_out', reason: 'suspended', message: suspension } }],
   },
   {
     spec: '§6 Roles and permissions',

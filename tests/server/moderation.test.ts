@@ -40,6 +40,16 @@ function logOf(token: string, query = '') {
   return server.request<ModerationLogResponse>('GET', `/moderation/log${query}`, { token });
 }
 
+/** The hashes of the member's sessions a suspension revoked, still kept to say why. */
+function suspendedSessionsOf(username: string) {
+  return server.app.db
+    .selectFrom('suspended_sessions')
+    .innerJoin('users', 'users.id', 'suspended_sessions.user_id')
+    .select('token_hash')
+    .where('users.username', '=', username)
+    .execute();
+}
+
 /** A member with a thread, and a second member who reports it; answers both and the report. */
 async function reportedThread(text = 'Jual akun murah') {
   const author = await server.verifiedUser({ first_name: 'Penulis' });
@@ -333,9 +343,14 @@ describe('POST /moderation/reports/{id}/resolve', () => {
       .executeTakeFirstOrThrow();
     expect(row.suspended_until).toBe(new Date(suspendedAt.getTime() + 7 * DAY_MS).toISOString());
     expect(Boolean(row.suspended_permanently)).toBe(false);
+    // Each revoked session's 401 says why, as the stream's event does.
     for (const token of [author.token, secondSession]) {
-      expect((await server.request('GET', '/personal-user', { token })).status).toBe(401);
+      expect(await server.request('GET', '/personal-user', { token })).toMatchObject({
+        status: 401,
+        body: { message: 'Unauthenticated.', signed_out: { reason: 'suspended', message: 'Akun ditangguhkan hingga 8 Maret 2026' } },
+      });
     }
+    expect((await server.request('GET', '/personal-user', { token: 'tidak-dikenal' })).body).toEqual({ message: 'Unauthenticated.' });
     const signedOut = await stream.next(named('signed_out'));
     expect(JSON.parse(signedOut.data)).toEqual({ reason: 'suspended', message: 'Akun ditangguhkan hingga 8 Maret 2026' });
     await stream.ended;
@@ -348,7 +363,10 @@ describe('POST /moderation/reports/{id}/resolve', () => {
 
     // Time only moves forward here: the rate limits' buckets remember it.
     server.clock.advance(7 * DAY_MS + 1000);
+    // Past its end, an old session is refused as any ended one; signing in again forgets them.
+    expect((await server.request('GET', '/personal-user', { token: author.token })).body).toEqual({ message: 'Unauthenticated.' });
     expect((await login(author)).status).toBe(200);
+    expect(await suspendedSessionsOf(author.input.username)).toEqual([]);
     const entry = (await logOf(moderator.token)).body.data[0];
     expect(entry).toMatchObject({ action: 'suspend', reason: 'Spam berulang', days: 7, member: { username: author.input.username } });
   });
@@ -359,8 +377,13 @@ describe('POST /moderation/reports/{id}/resolve', () => {
     expect(await login(author)).toMatchObject({ status: 403, body: { status: false, message: 'Akun ditangguhkan' } });
     expect(await notificationsOf(server, reporter.token)).toEqual([expect.objectContaining({ kind: 'report_reviewed' })]);
 
+    expect((await server.request('GET', '/personal-user', { token: author.token })).body).toMatchObject({
+      signed_out: { reason: 'suspended', message: 'Akun ditangguhkan' },
+    });
     const lifted = await server.request('POST', `/moderation/users/${author.input.username.toUpperCase()}/unsuspend`, { token: moderator.token });
     expect(lifted).toMatchObject({ status: 200, body: { status: true, message: 'Penangguhan dicabut' } });
+    expect(await suspendedSessionsOf(author.input.username)).toEqual([]);
+    expect((await server.request('GET', '/personal-user', { token: author.token })).body).toEqual({ message: 'Unauthenticated.' });
     expect((await login(author)).status).toBe(200);
     const again = await server.request('POST', `/moderation/users/${author.input.username}/unsuspend`, { token: moderator.token });
     expect(again).toMatchObject({ status: 422, body: { status: false, message: 'Anggota tidak sedang ditangguhkan' } });
@@ -375,7 +398,10 @@ describe('POST /moderation/reports/{id}/resolve', () => {
     const member = await server.verifiedUser();
     // As if the token had been issued between the suspension's revocation and its commit.
     await server.app.db.updateTable('users').set({ suspended_permanently: 1 }).where('username', '=', member.input.username).execute();
-    expect((await server.request('GET', '/personal-user', { token: member.token })).status).toBe(401);
+    expect(await server.request('GET', '/personal-user', { token: member.token })).toMatchObject({
+      status: 401,
+      body: { signed_out: { reason: 'suspended', message: 'Akun ditangguhkan' } },
+    });
     await server.app.db.updateTable('users').set({ suspended_permanently: 0 }).where('username', '=', member.input.username).execute();
     expect((await server.request('GET', '/personal-user', { token: member.token })).status).toBe(200);
   });

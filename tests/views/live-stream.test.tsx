@@ -2,7 +2,7 @@
 // offline), the session it follows (signing out closes it, another member's sign-in starts
 // afresh), the page's visibility and the network, the end of the session told by the server,
 // and the emergency calls it shows to everyone online.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
@@ -98,7 +98,9 @@ describe('live stream in the member shell', () => {
       'CONNECTION.LOST': async () => report({ type: 'CONNECTION.LOST' }),
       'CONNECTION.REFUSED': async (event) => {
         report(event as LiveStreamEvent);
-        if (event.status === 401) await expectSignedOutWithWord();
+        if (event.status !== 401) return;
+        if (event.because === undefined) await expectSignedOutWithWord();
+        else await expectSignedOutBecause(event.because as string);
       },
       'CONNECTION.MESSAGE': async (event) => {
         report(event as LiveStreamEvent);
@@ -122,6 +124,13 @@ describe('live stream in the member shell', () => {
     states: screenStates,
   });
 });
+
+/** Signed out by the server: no word of an ended session here, the login page gives the reason. */
+async function expectSignedOutBecause(because: string) {
+  await waitFor(() => expect(session.getSnapshot().context.signedOutBecause).toBe(because));
+  expect(session.getSnapshot().context.token).toBeNull();
+  expect(screen.queryByText(t.sessionEnded)).not.toBeInTheDocument();
+}
 
 async function expectSignedOutWithWord() {
   expect(await screen.findByText(t.sessionEnded)).toBeInTheDocument();

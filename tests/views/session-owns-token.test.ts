@@ -79,6 +79,26 @@ describe('the session owns the token', () => {
     expect(tokenStore.read().token).toBeNull();
   });
 
+  it('keeps the reason a 401 gives for a suspension, for the login page to say why', async () => {
+    const session = tab();
+    await waitFor(() => expect(session.getSnapshot().value).toBe('signedIn'));
+    const because = 'Akun ditangguhkan hingga 8 Maret 2026';
+    network.mockImplementation(async () => json(401, { message: 'Unauthenticated.', signed_out: { reason: 'suspended', message: because } }));
+
+    await expect(fetchAccount()).rejects.toMatchObject({ status: 401 });
+    expect(session.getSnapshot()).toMatchObject({ value: 'signedOut', context: { token: null, signedOutBecause: because } });
+    expect(tokenStore.read().token).toBeNull();
+  });
+
+  it('says why at start too, when the stored session was ended by a suspension', async () => {
+    const because = 'Akun ditangguhkan';
+    network.mockImplementation(async () => json(401, { message: 'Unauthenticated.', signed_out: { reason: 'suspended', message: because } }));
+    const session = tab(liveFlows.session);
+
+    await waitFor(() => expect(session.getSnapshot().value).toBe('signedOut'));
+    expect(session.getSnapshot().context).toMatchObject({ token: null, signedOutBecause: because, checkFailed: false });
+  });
+
   it('signs out every other tab when one tab signs out, without a navigation', async () => {
     const first = tab();
     const second = tab();

@@ -20,6 +20,7 @@ import * as albumPhotoAlt from './0016-album-photo-alt.ts';
 import * as push from './0017-push.ts';
 import * as mailedPassword from './0018-mailed-password.ts';
 import * as openReportsQueue from './0019-open-reports-queue.ts';
+import * as suspendedSessions from './0020-suspended-sessions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017-push': push,
   '0018-mailed-password': mailedPassword,
   '0019-open-reports-queue': openReportsQueue,
+  '0020-suspended-sessions': suspendedSessions,
 };

@@ -41,7 +41,7 @@ export function createStreamFlows({ api, notify, session }: Pick<FlowDeps<typeof
             message: (id, kind, data) => sendBack({ type: 'CONNECTION.MESSAGE', id, kind, data }),
             alive: () => sendBack({ type: 'CONNECTION.ALIVE' }),
             lost: () => sendBack({ type: 'CONNECTION.LOST' }),
-            refused: (status) => sendBack({ type: 'CONNECTION.REFUSED', status }),
+            refused: (status, because) => sendBack({ type: 'CONNECTION.REFUSED', status, ...(because !== undefined && { because }) }),
           }),
         ),
       },
