@@ -3,6 +3,7 @@
 // comments and replies, spread over the past year. Rows are written in large multi-row inserts,
 // one transaction per slice of posts, with ids assigned here so no insert needs to read back.
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { recountEveryMember } from '../../server/db/migrations/0021-member-post-counts.ts';
 import { isPostgres } from '../../server/db/portable-schema.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../server/lib/time.ts';
@@ -213,5 +214,7 @@ export async function generateCommunity(db: Kysely<Database>, options: GenerateO
       });
     }
   });
+  // What the held triggers would have counted, once for every member.
+  await recountEveryMember(db as Kysely<unknown>);
   await settlePostgres(db);
 }

@@ -48,6 +48,13 @@ export interface AccessTokensTable {
   last_used_at: string;
 }
 
+/** A member's active albums and threads, kept by triggers (migration 0021). */
+export interface MemberPostCountsTable {
+  user_id: number;
+  albums: Generated<number>;
+  threads: Generated<number>;
+}
+
 /** A session a suspension revoked (migration 0020): its 401 says why. */
 export interface SuspendedSessionsTable {
   token_hash: string;
@@ -353,6 +360,7 @@ export interface Database {
   user_search_gram_counts: UserSearchGramCountsTable;
   access_tokens: AccessTokensTable;
   suspended_sessions: SuspendedSessionsTable;
+  member_post_counts: MemberPostCountsTable;
   otp_codes: OtpCodesTable;
   password_resets: PasswordResetsTable;
   rate_limit_buckets: RateLimitBucketsTable;

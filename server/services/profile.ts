@@ -4,7 +4,6 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Viewer } from './member-visibility.ts';
-import { isActive } from './post-visibility.ts';
 import { findIdentityConflicts, findUserShownTo, type IdentityConflict } from './users.ts';
 import { writeMemberChanged } from './live-events.ts';
 
@@ -17,13 +16,9 @@ export interface Profile {
 }
 
 // Compiled once, with the member's lookup (users.ts): a profile page is read far more than written.
+// The counts are kept by triggers (migration 0021), so a profile costs the same at any size.
 const activePostCounts = preparedQuery((db: Kysely<Database>, userId: number) =>
-  db
-    .selectFrom('posts')
-    .select(['posts.kind', (eb) => eb.fn.countAll<number | string>().as('total')])
-    .where('posts.user_id', '=', userId)
-    .where(isActive)
-    .groupBy('posts.kind'),
+  db.selectFrom('member_post_counts').select(['albums', 'threads']).where('user_id', '=', userId),
 );
 
 const muteLasting = preparedQuery((db: Kysely<Database>, muterId: number, mutedId: number, at: string) =>
@@ -39,10 +34,8 @@ const muteLasting = preparedQuery((db: Kysely<Database>, muterId: number, mutedI
 export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
   const user = await findUserShownTo(db, username, viewer);
   if (!user) return undefined;
-  const [counts, [mute]] = await Promise.all([activePostCounts(db, user.id), muteLasting(db, viewer.id, user.id, viewer.at)]);
-  // PostgreSQL answers count() as a string.
-  const totalOf = (kind: string) => Number(counts.find((row) => row.kind === kind)?.total ?? 0);
-  return { user, totalAlbums: totalOf('album'), totalThreads: totalOf('thread'), mute: mute ?? null };
+  const [[counts], [mute]] = await Promise.all([activePostCounts(db, user.id), muteLasting(db, viewer.id, user.id, viewer.at)]);
+  return { user, totalAlbums: counts?.albums ?? 0, totalThreads: counts?.threads ?? 0, mute: mute ?? null };
 }
 
 export interface ProfileEdit {

@@ -21,6 +21,7 @@ import * as push from './0017-push.ts';
 import * as mailedPassword from './0018-mailed-password.ts';
 import * as openReportsQueue from './0019-open-reports-queue.ts';
 import * as suspendedSessions from './0020-suspended-sessions.ts';
+import * as memberPostCounts from './0021-member-post-counts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-mailed-password': mailedPassword,
   '0019-open-reports-queue': openReportsQueue,
   '0020-suspended-sessions': suspendedSessions,
+  '0021-member-post-counts': memberPostCounts,
 };
