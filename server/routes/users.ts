@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = sessionOf(request);
       const mediaBase = mediaBaseOf(request);
       const notifications = await notificationsOf(app.db, viewerFor(request), Number(user.readed_notif));
-      const passwordMailed = await isPasswordMailed(app.db, user.id);
+      const passwordMailed = isPasswordMailed(user);
       return {
         status: true,
         message: `Data of ${user.first_name} fetched`,

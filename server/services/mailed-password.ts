@@ -1,15 +1,18 @@
-// Whether the member still signs in with the password the reset flow mailed (migration 0018),
-// read from the database rather than the session's copy of the member, which a dismissal on
-// another device would leave stale.
+// Whether the member still signs in with the password the reset flow mailed (migration 0018).
+// The session's copy of the member says it: every write that clears it also tells every process
+// that the member changed (a member_changed event), so no process answers from a stale copy.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, User } from '../db/schema.ts';
+import { writeMemberChanged } from './live-events.ts';
 
-export async function isPasswordMailed(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('password_mailed_at').where('id', '=', userId).executeTakeFirst();
-  return (row?.password_mailed_at ?? null) !== null;
+export function isPasswordMailed(user: Pick<User, 'password_mailed_at'>): boolean {
+  return user.password_mailed_at !== null;
 }
 
-/** The member keeps the mailed password and is not asked again. */
+/** The member keeps the mailed password and is not asked again, on any device. */
 export async function keepMailedPassword(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('users').set({ password_mailed_at: null }).where('id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_mailed_at: null }).where('id', '=', userId).execute();
+    await writeMemberChanged(trx, userId);
+  });
 }

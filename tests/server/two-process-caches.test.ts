@@ -1,7 +1,7 @@
 // Two server processes (`server/main.ts`, as deployed) on one database, each keeping the
 // general limit's counts and its sessions in memory (decisions 142 and 143): together they
 // still refuse a member past the limit, within the stated tolerance, and a session ended, a
-// member changed or a picture removed through one process is seen by the other once its live
+// member changed (a profile, a mailed password kept) or a picture removed through one process is seen by the other once its live
 // events arrive. The
 // database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
 // open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
@@ -169,6 +169,23 @@ describe.skipIf(!haproxyInstalled())('two processes, each with its counts and se
     for (const _ of [1, 2]) expect((await fetch(narrower)).status).toBe(200);
     expect((await callApi(first, 'DELETE', `/album-content/${photo.id}`, { token: member.token })).status).toBe(200);
     expect(await eventually(async () => (await fetch(narrower)).status === 404)).toBe(true);
+  });
+
+  it('stops asking in the other process once the mailed password is kept through one', async () => {
+    const [first, second] = processes();
+    const member = await verifiedMember(first);
+    // The verification's own member_changed reaches the other process within a poll or two.
+    await pause(2000);
+    // As the reset's link leaves it; the other process has not looked this member up yet.
+    const db = openDatabase(database!.target);
+    try {
+      await db.updateTable('users').set({ password_mailed_at: new Date().toISOString() }).where('email', '=', member.email).execute();
+    } finally {
+      await db.destroy();
+    }
+    expect((await personalUser(second, member.token)).body.data.password_mailed).toBe(true);
+    expect((await callApi(first, 'DELETE', '/personal-user/mailed-password', { token: member.token })).status).toBe(200);
+    expect(await eventually(async () => (await personalUser(second, member.token)).body.data?.password_mailed === false)).toBe(true);
   });
 
   it('shows a profile changed through one process in the other', async () => {
