@@ -61,7 +61,7 @@ const storedElsewhere = (state: string) =>
       description: 'Anggota keluar di tab lain → tab ini juga keluar dan menampilkan halaman login',
       guard: 'storedNoToken',
       target: 'signedOut',
-      actions: ['forgetSignedOutElsewhere', 'arrive'],
+      actions: ['forgetMember', 'arrive'],
     },
     {
       description: 'Anggota lain masuk di tab lain → pengguna saat ini dimuat untuk token barunya',
@@ -76,7 +76,7 @@ const storedElsewhere = (state: string) =>
 const signedOutByServer = {
   description: 'Server mengeluarkan anggota dari semua sesi (akun ditangguhkan) → anggota keluar dan halaman login menyebut alasannya',
   target: 'signedOut',
-  actions: ['clearStorage', 'forgetOfflineCopies', 'forgetSignedOutElsewhere', 'keepSignedOutReason'],
+  actions: ['clearStorage', 'forgetOfflineCopies', 'forgetMember', 'keepSignedOutReason'],
 } as const;
 
 export const sessionMachine = setup({
@@ -103,8 +103,8 @@ export const sessionMachine = setup({
     /** Empties what the service worker kept of the member's pages and pictures (contract §18). */
     forgetOfflineCopies: () => {},
     forget: assign(({ context }) => ({ revokingToken: context.token, token: null, verified: false, email: null, user: null })),
-    /** Another tab signed out: this one has nothing left to revoke or clear. */
-    forgetSignedOutElsewhere: assign({ token: null, verified: false, email: null, user: null }),
+    /** The session ended elsewhere (another tab, the server): nothing is left to revoke. */
+    forgetMember: assign({ token: null, verified: false, email: null, user: null }),
     /** The login page says why the server signed the member out. */
     keepSignedOutReason: assign({ signedOutBecause: ({ event }) => (event.type === 'SIGNED_OUT_BY_SERVER' ? event.message : null) }),
     takeStored: assign((_, stored: StoredSession) => ({ ...stored })),
@@ -192,7 +192,7 @@ export const sessionMachine = setup({
         UNAUTHENTICATED: {
           description: 'Server tidak lagi mengenali token (sesi berakhir di tempat lain) → anggota keluar',
           target: 'signedOut',
-          actions: ['clearStorage', 'forgetOfflineCopies', assign({ token: null, verified: false, email: null, user: null })],
+          actions: ['clearStorage', 'forgetOfflineCopies', 'forgetMember'],
         },
         SIGNED_OUT_BY_SERVER: signedOutByServer,
       },

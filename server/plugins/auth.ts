@@ -50,8 +50,8 @@ const guards = new WeakSet<object>();
 /** The 401, saying so when a suspension ended the session (the login page shows why). */
 async function unauthenticatedAnswer(request: FastifyRequest): Promise<z.infer<typeof unauthenticated>> {
   const token = bearerTokenOf(request);
-  const suspension = token ? await suspensionOfRefusedToken(request.server.db, token, request.server.config.now()) : null;
-  return { message: 'Unauthenticated.', ...(suspension !== null && { signed_out: { reason: 'suspended', message: suspension } }) };
+  const signedOut = token ? await suspensionOfRefusedToken(request.server.db, token, request.server.config.now()) : null;
+  return { message: 'Unauthenticated.', ...(signedOut !== null && { signed_out: signedOut }) };
 }
 
 /**

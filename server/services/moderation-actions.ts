@@ -13,7 +13,7 @@ import { writeEvent, writeMemberChanged, writeMemberEvent } from './live-events.
 import { sendNotice } from './moderation-notices.ts';
 import { deletePost } from './posts.ts';
 import { removeStoredFiles } from './stored-files.ts';
-import { isSuspended, suspensionMessage } from './suspension.ts';
+import { isSuspended, suspendedSignOut } from './suspension.ts';
 import { forgetSuspendedSessions, revokeForSuspension } from './tokens.ts';
 
 export interface Moderator {
@@ -88,7 +88,7 @@ async function suspend(db: Kysely<Database>, member: { id: number; username: str
   // Before the sessions' own events, so each open stream ends on this one and its reason.
   await writeMemberEvent(db, member.id, {
     kind: LIVE_EVENT.signedOut,
-    payload: { reason: 'suspended', message: suspensionMessage(suspension) },
+    payload: suspendedSignOut(suspension),
   });
   await revokeForSuspension(db, member.id);
   await announceSuspension(db, member, true);

@@ -24,3 +24,8 @@ export function suspensionMessage(user: SuspensionColumns): string {
   if (user.suspended_permanently || user.suspended_until === null) return suspendedLoginMessage(null);
   return suspendedLoginMessage(SUSPENSION_END.format(new Date(user.suspended_until)));
 }
+
+/** How a suspension signs the member out: the stream's `signed_out` event and a 401 say the same. */
+export function suspendedSignOut(user: SuspensionColumns): { reason: 'suspended'; message: string } {
+  return { reason: 'suspended', message: suspensionMessage(user) };
+}

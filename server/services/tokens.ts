@@ -6,7 +6,7 @@ import type { Database, User } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/time.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
-import { isSuspended, suspensionMessage } from './suspension.ts';
+import { isSuspended, suspendedSignOut } from './suspension.ts';
 
 const TOKEN_IDLE_LIFETIME_MS = 30 * DAY_MS;
 /** last_used_at is written at most this often per token; presence needs minutes, not ms. */
@@ -98,10 +98,14 @@ export async function forgetSuspendedSessions(db: Kysely<Database>, userId: numb
 }
 
 /**
- * Why a token is refused, when its member is suspended: the login page's text. Null for any
+ * How the suspension of a refused token's member signed it out, while it lasts; null for any
  * other refusal (unknown, expired, signed out). Asked only on a 401, so it costs no read elsewhere.
  */
-export async function suspensionOfRefusedToken(db: Kysely<Database>, token: string, now: Date): Promise<string | null> {
+export async function suspensionOfRefusedToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ReturnType<typeof suspendedSignOut> | null> {
   const tokenHash = sha256(token);
   const member = await db
     .selectFrom('users')
@@ -114,5 +118,5 @@ export async function suspensionOfRefusedToken(db: Kysely<Database>, token: stri
       ]),
     )
     .executeTakeFirst();
-  return member && isSuspended(member, now) ? suspensionMessage(member) : null;
+  return member && isSuspended(member, now) ? suspendedSignOut(member) : null;
 }

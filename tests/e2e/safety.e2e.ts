@@ -202,6 +202,9 @@ describe('safety on wide screens (1280 px)', () => {
     await because.waitFor();
     expect((await because.textContent())?.trim()).toMatch(suspendedUntil);
     await screenshot(dimasFeed, 'safety-15-signed-out-with-reason-1280');
+    await dimasFeed.setViewportSize(PHONE);
+    await screenshot(dimasFeed, 'safety-15-signed-out-with-reason-375');
+    await dimasFeed.setViewportSize(DESKTOP);
 
     // A fresh browser, no reason remembered: the refusal comes from signing in itself.
     const signIn = await (await browser.newContext({ viewport: DESKTOP })).newPage();
