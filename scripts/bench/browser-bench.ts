@@ -57,7 +57,8 @@ export async function benchBrowser(
           case: page.page,
           value:
             `performance ${page.performance} (median of ${page.runs.join(', ')}), accessibility ${page.accessibility}, ` +
-            `best practices ${page.bestPractices}; LCP ${Math.round(page.lcpMs)} ms, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}`,
+            `best practices ${page.bestPractices}; LCP ${Math.round(page.lcpMs)} ms, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}; ` +
+            `this machine's CPU benchmark index ${Math.round(page.benchmarkIndex)}`,
           goal: page.page === '/explorer' ? goal(page.performance >= EXPLORER_PERFORMANCE_BUDGET, `performance ≥ ${EXPLORER_PERFORMANCE_BUDGET}`) : undefined,
         });
       }

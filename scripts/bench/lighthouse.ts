@@ -24,6 +24,7 @@ interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null } | undefined>;
     audits: Record<string, { numericValue?: number } | undefined>;
+    environment: { benchmarkIndex: number };
   };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
@@ -43,6 +44,12 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's CPU, taken in the same run: simulated throttling
+   * slows the tasks the machine ran by four whatever its speed, so a score compares only with
+   * scores of a like index (the run's ceiling).
+   */
+  benchmarkIndex: number;
   /** The performance of every run, in the order they ran. */
   runs: number[];
 }
@@ -70,10 +77,10 @@ async function importTool<T>(name: string): Promise<T> {
   return (await import(pathToFileURL(entry).href)) as T;
 }
 
-/** Stores the member's session in the launched Chromium (Lighthouse then keeps storage). */
 /** The storage of the page, for the code below that runs there (scripts are built without the DOM's types). */
 declare const localStorage: { setItem(name: string, value: string): void };
 
+/** Stores the member's session in the launched Chromium (Lighthouse then keeps storage). */
 async function signIn(port: number, appUrl: string, token: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -101,7 +108,7 @@ async function audit(lighthouse: Lighthouse, port: number, url: string, keepStor
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -112,6 +119,7 @@ async function audit(lighthouse: Lighthouse, port: number, url: string, keepStor
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 

@@ -2,8 +2,9 @@
 // area module builds its flows from these (`create<Area>Flows(deps)`) and offers them through a
 // hook that builds them once per session actor, with the runtime's replacement calls (tests)
 // and, for screens that link to it, the member shell they run under. Every screen and card of
-// one session, runtime and shell shares one set: building a machine is not cheap, and a feed
-// page holds many cards.
+// one session, runtime and shell shares one set, and each flow of it is built on first use:
+// building a machine is not cheap on a phone, a feed page holds many cards, and a screen takes
+// one or two of its area's flows.
 import type { AnyStateMachine } from 'xstate';
 import type { SessionEvent } from '../../machines/session.machine.ts';
 import { notify } from './notify.ts';
@@ -23,6 +24,18 @@ export interface FlowDeps<TApi> {
   api: TApi;
   notify: Notify;
   session: SessionLink;
+}
+
+type Built<TBuilders extends Record<string, () => AnyStateMachine>> = { [Name in keyof TBuilders]: ReturnType<TBuilders[Name]> };
+
+/** The flows, each built by its builder when first read and kept from then on. */
+export function lazyFlows<TBuilders extends Record<string, () => AnyStateMachine>>(builders: TBuilders): Built<TBuilders> {
+  const flows = {};
+  for (const [name, build] of Object.entries(builders)) {
+    let flow: AnyStateMachine | undefined;
+    Object.defineProperty(flows, name, { enumerable: true, get: () => (flow ??= build()) });
+  }
+  return flows as Built<TBuilders>;
 }
 
 /** The hook through which screens take an area's flows, built with the area's live server calls. */
@@ -48,8 +61,11 @@ export function areaFlowsHook<TApi, TFlows extends Record<string, AnyStateMachin
     if (!byShell) byRuntime.set(runtime, (byShell = new WeakMap()));
     let flows = byShell.get(shell ?? NO_SHELL);
     if (!flows) {
-      flows = Object.fromEntries(
-        Object.entries(flowsFor(session)).map(([name, flow]) => [name, linkedToShell(withRuntimeCalls(flow, runtime), shell)]),
+      const area = flowsFor(session);
+      flows = lazyFlows(
+        Object.fromEntries(
+          Object.keys(area).map((name) => [name, () => linkedToShell(withRuntimeCalls(area[name], runtime), shell)]),
+        ),
       ) as TFlows;
       byShell.set(shell ?? NO_SHELL, flows);
     }

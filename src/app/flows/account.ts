@@ -9,7 +9,7 @@ import { changePassword } from '../../api/auth.ts';
 import { fetchAccount, keepMailedPassword } from '../../api/users.ts';
 import type { ChangePasswordRequest } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 export const accountApi = {
   changePassword,
@@ -18,14 +18,14 @@ export const accountApi = {
 };
 
 export function createAccountFlows({ api, notify, session }: FlowDeps<typeof accountApi>) {
-  return {
-    account: accountMachine.provide({
+  return lazyFlows({
+    account: () => accountMachine.provide({
       actors: {
         fetchAccount: fromPromise(async () => (await api.fetchAccount()).data),
       },
     }),
 
-    changePassword: changePasswordMachine.provide({
+    changePassword: () => changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(async ({ input }: { input: ChangePasswordRequest }) => {
           await api.changePassword(input);
@@ -38,7 +38,7 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
       },
     }),
 
-    mailedPasswordNotice: mailedPasswordNoticeMachine.provide({
+    mailedPasswordNotice: () => mailedPasswordNoticeMachine.provide({
       actors: {
         keepMailedPassword: fromPromise(async () => {
           await api.keepMailedPassword();
@@ -49,7 +49,7 @@ export function createAccountFlows({ api, notify, session }: FlowDeps<typeof acc
         notifyKeepFailed: () => notify.error(text.account.mailedPassword.keepFailed),
       },
     }),
-  };
+  });
 }
 
 export type AccountFlows = ReturnType<typeof createAccountFlows>;

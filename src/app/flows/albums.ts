@@ -22,7 +22,7 @@ import {
 } from '../../api/albums.ts';
 import { text } from '../../text/catalogue.ts';
 import { altReminder } from '../alt-reminder.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 /** 'Album dibuat' stays longer than other messages (spec §4). */
 const ALBUM_POSTED_MS = 10000;
@@ -45,8 +45,8 @@ export const albumApi = {
 };
 
 export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
-  return {
-    uploadQueue: uploadQueueMachine.provide({
+  return lazyFlows({
+    uploadQueue: () => uploadQueueMachine.provide({
       actors: {
         uploadPhoto: uploadPhotoMachine.provide({
           actors: {
@@ -75,7 +75,7 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
       },
     }),
 
-    albumDetail: albumDetailMachine.provide({
+    albumDetail: () => albumDetailMachine.provide({
       actors: {
         fetchAlbumPost: fromPromise(async ({ input }: { input: AlbumDetailInput }) => {
           const { like, single_post } = await api.fetchAlbumPost(input.uuid, input.archived);
@@ -84,7 +84,7 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
       },
     }),
 
-    albumLifecycle: albumLifecycleMachine.provide({
+    albumLifecycle: () => albumLifecycleMachine.provide({
       actors: {
         archiveAlbum: fromPromise(async ({ input }: { input: { uuid: string } }) => {
           await api.archiveAlbum(input.uuid);
@@ -104,7 +104,7 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
       },
     }),
 
-    albumEdit: albumEditMachine.provide({
+    albumEdit: () => albumEditMachine.provide({
       actors: {
         fetchAlbum: fromPromise(async ({ input }: { input: { slug: string } }) => {
           const { caption, images } = await api.fetchAlbumForEdit(input.slug);
@@ -129,7 +129,7 @@ export function createAlbumFlows({ api, notify }: FlowDeps<typeof albumApi>) {
         notifyDeleteFailed: () => notify.error(text.albumEdit.actionFailed),
       },
     }),
-  };
+  });
 }
 
 export type AlbumFlows = ReturnType<typeof createAlbumFlows>;

@@ -4,14 +4,14 @@
 import { fromPromise } from 'xstate';
 import { devicePushMachine, type DeviceSubscription } from '../../../machines/device-push.machine.ts';
 import { fetchPushKey, subscribePush, unsubscribePush } from '../../api/push.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 import { askPermission, readDevice, subscribeDevice, unsubscribeDevice } from '../offline/push-device.ts';
 
 export const devicePushApi = { fetchPushKey, subscribePush, unsubscribePush };
 
 export function createDevicePushFlows({ api }: FlowDeps<typeof devicePushApi>) {
-  return {
-    devicePush: devicePushMachine.provide({
+  return lazyFlows({
+    devicePush: () => devicePushMachine.provide({
       actors: {
         readDevice: fromPromise(readDevice),
         askPermission: fromPromise(askPermission),
@@ -26,7 +26,7 @@ export function createDevicePushFlows({ api }: FlowDeps<typeof devicePushApi>) {
         }),
       },
     }),
-  };
+  });
 }
 
 export type DevicePushFlows = ReturnType<typeof createDevicePushFlows>;

@@ -3,7 +3,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { appUpdateMachine, type AppUpdateEvent } from '../../../machines/app-update.machine.ts';
 import { connectionMachine, type ConnectionEvent } from '../../../machines/connection.machine.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 import { watchConnection } from '../offline/connection.ts';
 import { activateNewVersion, watchVersions } from '../offline/service-worker.ts';
 
@@ -11,8 +11,8 @@ import { activateNewVersion, watchVersions } from '../offline/service-worker.ts'
 export const deviceApi = {};
 
 export function createDeviceFlows(_deps: FlowDeps<typeof deviceApi>) {
-  return {
-    appUpdate: appUpdateMachine.provide({
+  return lazyFlows({
+    appUpdate: () => appUpdateMachine.provide({
       actors: {
         watchVersions: fromCallback<AppUpdateEvent>(({ sendBack }) => watchVersions(() => sendBack({ type: 'NEW_VERSION_WAITING' }))),
         activateNewVersion: fromPromise(activateNewVersion),
@@ -20,10 +20,10 @@ export function createDeviceFlows(_deps: FlowDeps<typeof deviceApi>) {
       },
     }),
 
-    connection: connectionMachine.provide({
+    connection: () => connectionMachine.provide({
       actors: { watchConnection: fromCallback<ConnectionEvent>(({ sendBack }) => watchConnection(sendBack)) },
     }),
-  };
+  });
 }
 
 export type DeviceFlows = ReturnType<typeof createDeviceFlows>;

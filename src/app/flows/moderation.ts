@@ -6,13 +6,13 @@ import { moderationQueueMachine } from '../../../machines/moderation-queue.machi
 import type { ModerationAction, ReportStatus, ResolveRequest } from '../../../machines/moderation.ts';
 import { fetchModerationLog, fetchModerationReports, resolveReport } from '../../api/moderation.ts';
 import { text } from '../../text/catalogue.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 export const moderationApi = { fetchModerationReports, resolveReport, fetchModerationLog };
 
 export function createModerationFlows({ api, notify }: FlowDeps<typeof moderationApi>) {
-  return {
-    moderationQueue: moderationQueueMachine.provide({
+  return lazyFlows({
+    moderationQueue: () => moderationQueueMachine.provide({
       actors: {
         moderationReports: fromPromise(
           async ({ input }: { input: { status: ReportStatus } }) => (await api.fetchModerationReports(input.status)).data,
@@ -31,7 +31,7 @@ export function createModerationFlows({ api, notify }: FlowDeps<typeof moderatio
         notifyDecision: (_, { action }: { action: ModerationAction }) => notify.success(text.moderation.decided[action]),
       },
     }),
-  };
+  });
 }
 
 export type ModerationFlows = ReturnType<typeof createModerationFlows>;

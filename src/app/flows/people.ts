@@ -20,7 +20,7 @@ import {
 import { fetchProfile } from '../../api/profile.ts';
 import { fetchPersonalUser } from '../../api/users.ts';
 import { text } from '../../text/catalogue.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 /** Failures the spec leaves without a message for the member still leave a trace for developers. */
 const logFailure =
@@ -46,8 +46,8 @@ export const peopleApi = {
 };
 
 export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
-  return {
-    search: searchMachine.provide({
+  return lazyFlows({
+    search: () => searchMachine.provide({
       actors: {
         findUsers: fromPromise(
           async ({ input, signal }: WithSignal<{ keyword: string }>) => (await api.findUsers(input.keyword, signal)).match_users,
@@ -56,7 +56,7 @@ export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
       actions: { logFailure: logFailure('User search') },
     }),
 
-    notifications: notificationsMachine.provide({
+    notifications: () => notificationsMachine.provide({
       actors: {
         fetchNotifications: fromPromise(async (): Promise<ServerNotifications> => {
           const { data } = await api.fetchPersonalUser();
@@ -75,14 +75,14 @@ export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
       },
     }),
 
-    presence: presenceMachine.provide({
+    presence: () => presenceMachine.provide({
       actors: {
         fetchOnlineUsers: fromPromise(async ({ signal }: WithSignal<unknown>) => (await api.fetchOnlineUsers(signal)).login_users),
       },
       actions: { logFailure: logFailure('Online users') },
     }),
 
-    profileLoad: profileLoadMachine.provide({
+    profileLoad: () => profileLoadMachine.provide({
       actors: {
         fetchProfile: fromPromise(async ({ input }: { input: { username: string } }): Promise<LoadedProfile> => {
           const answer = await api.fetchProfile(input.username);
@@ -91,7 +91,7 @@ export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
       },
     }),
 
-    albumGrid: albumGridMachine.provide({
+    albumGrid: () => albumGridMachine.provide({
       actors: {
         fetchAlbums: fromPromise(async ({ input, signal }: WithSignal<AlbumGridInput>) => {
           const load = input.archived ? api.fetchArchivedAlbums : api.fetchUserAlbums;
@@ -100,14 +100,14 @@ export function createPeopleFlows({ api, notify }: FlowDeps<typeof peopleApi>) {
       },
     }),
 
-    findUser: findUserMachine.provide({
+    findUser: () => findUserMachine.provide({
       actors: {
         findAllUsers: fromPromise(
           async ({ input, signal }: WithSignal<{ keyword: string }>) => (await api.findAllUsers(input.keyword, signal)).match_users,
         ),
       },
     }),
-  };
+  });
 }
 
 export type PeopleFlows = ReturnType<typeof createPeopleFlows>;

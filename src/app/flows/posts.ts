@@ -31,7 +31,7 @@ import type { PostItem } from '../../../contract/wire.ts';
 import { text } from '../../text/catalogue.ts';
 import { threadEditableUntil } from '../../../contract/thread-edit.ts';
 import { waitUntil } from '../wait-until.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 /** Every post newer than `newerThan`, newest first: the feed's pages until one reaches an older post. */
 async function fetchPostsNewerThan(api: PostApi, newerThan: number): Promise<PostItem[]> {
@@ -77,8 +77,8 @@ export const postApi = {
 type PostApi = typeof postApi;
 
 export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
-  return {
-    feed: feedMachine.provide({
+  return lazyFlows({
+    feed: () => feedMachine.provide({
       actors: {
         fetchFirstPage: fromPromise(async () => (await api.fetchFeed()).posts),
         fetchNextPage: fromPromise(async ({ input }: { input: { after: number } }) => (await api.fetchFeedAfter(input.after)).posts),
@@ -89,7 +89,7 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    likeToggle: likeToggleMachine.provide({
+    likeToggle: () => likeToggleMachine.provide({
       actors: {
         toggleLike: fromPromise(async ({ input }: { input: { uuid: string } }) => {
           const { like, total_like } = await api.toggleLike(input.uuid);
@@ -101,7 +101,7 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    openedPost: openedPostMachine.provide({
+    openedPost: () => openedPostMachine.provide({
       actors: {
         fetchPost: fromPromise(async ({ input }: { input: { uuid: string } }) => {
           const { like, single_post } = await api.fetchPost(input.uuid);
@@ -114,13 +114,13 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    likers: likersMachine.provide({
+    likers: () => likersMachine.provide({
       actors: {
         fetchLikers: fromPromise(async ({ input }: { input: { postId: number } }) => (await api.fetchLikers(input.postId)).people_likes),
       },
     }),
 
-    postDialogs: postDialogsMachine.provide({
+    postDialogs: () => postDialogsMachine.provide({
       actors: {
         watchViewport: fromCallback<PostDialogsEvent>(({ sendBack }) => {
           const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
@@ -133,7 +133,7 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    commentTarget: commentTargetMachine.provide({
+    commentTarget: () => commentTargetMachine.provide({
       actors: {
         fetchComments: fromPromise(
           async ({ input }: { input: { postId: number } }) => (await api.fetchComments(input.postId)).comments_list,
@@ -148,7 +148,7 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    threadCompose: threadComposeMachine.provide({
+    threadCompose: () => threadComposeMachine.provide({
       actors: {
         createThread: fromPromise(async ({ input }: { input: { text: string } }) => {
           await api.createThread(input.text);
@@ -160,7 +160,7 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    threadEdit: threadEditMachine.provide({
+    threadEdit: () => threadEditMachine.provide({
       actors: {
         updateThread: fromPromise(
           async ({ input }: { input: { slug: string; text: string } }) => (await api.updateThread(input.slug, input.text)).data.text,
@@ -182,14 +182,14 @@ export function createPostFlows({ api, notify }: FlowDeps<PostApi>) {
       },
     }),
 
-    userThreads: userThreadsMachine.provide({
+    userThreads: () => userThreadsMachine.provide({
       actors: {
         fetchThreads: fromPromise(
           async ({ input }: { input: { username: string } }) => (await api.fetchUserThreads(input.username)).posts,
         ),
       },
     }),
-  };
+  });
 }
 
 export type PostFlows = ReturnType<typeof createPostFlows>;

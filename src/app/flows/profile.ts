@@ -13,7 +13,7 @@ import { text } from '../../text/catalogue.ts';
 import { cropImage } from '../crop-image.ts';
 import { dismissedEmergencies } from '../dismissed-emergencies.ts';
 import { mapsSearchUrl } from '../maps/search-url.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 export const profileApi = {
   fetchProfile,
@@ -25,8 +25,8 @@ export const profileApi = {
 };
 
 export function createProfileFlows({ api, notify, session }: FlowDeps<typeof profileApi>) {
-  return {
-    profileEdit: profileEditMachine.provide({
+  return lazyFlows({
+    profileEdit: () => profileEditMachine.provide({
       actors: {
         fetchProfile: fromPromise(async ({ input }: { input: { username: string } }) => (await api.fetchProfile(input.username)).data),
         updateProfile: fromPromise(async ({ input }: { input: UpdateProfileRequest }) => {
@@ -40,7 +40,7 @@ export function createProfileFlows({ api, notify, session }: FlowDeps<typeof pro
       },
     }),
 
-    avatarCrop: avatarCropMachine.provide({
+    avatarCrop: () => avatarCropMachine.provide({
       actors: {
         cropImage: fromPromise(async ({ input }: { input: { image: Blob; area: CropArea } }) => cropImage(input)),
         uploadAvatar: fromPromise(async ({ input }: { input: { image: Blob } }) => {
@@ -53,7 +53,7 @@ export function createProfileFlows({ api, notify, session }: FlowDeps<typeof pro
       },
     }),
 
-    emergency: emergencyMachine.provide({
+    emergency: () => emergencyMachine.provide({
       actors: {
         checkLimit: fromPromise(() => api.fetchEmergencyHoursLeft()),
         // A place typed by hand (no Maps key, or no suggestion picked) links to a Maps search for it.
@@ -67,11 +67,11 @@ export function createProfileFlows({ api, notify, session }: FlowDeps<typeof pro
       },
     }),
 
-    emergencyNotice: emergencyNoticeMachine.provide({
+    emergencyNotice: () => emergencyNoticeMachine.provide({
       actors: { fetchLatest: fromPromise(() => api.fetchLatestEmergency()) },
       actions: { rememberDismissed: (_, { member, dismissed }: DismissedCalls) => dismissedEmergencies.set(member, dismissed) },
     }),
-  };
+  });
 }
 
 export type ProfileFlows = ReturnType<typeof createProfileFlows>;

@@ -7,7 +7,7 @@ import { reportMachine, type ReportRequest } from '../../../machines/report.mach
 import { safetyListsMachine, type SafetyLists } from '../../../machines/safety-lists.machine.ts';
 import { blockUser, createReport, listBlocks, listMutes, muteUser, unblockUser, unmuteUser } from '../../api/safety.ts';
 import { text } from '../../text/catalogue.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 import { tellShell } from '../shell-link.ts';
 
 const t = text.safety;
@@ -15,8 +15,8 @@ const t = text.safety;
 export const safetyApi = { blockUser, unblockUser, listBlocks, muteUser, unmuteUser, listMutes, createReport };
 
 export function createSafetyFlows({ api, notify }: FlowDeps<typeof safetyApi>) {
-  return {
-    report: reportMachine.provide({
+  return lazyFlows({
+    report: () => reportMachine.provide({
       actors: {
         createReport: fromPromise(async ({ input }: { input: ReportRequest }) => {
           await api.createReport(input);
@@ -24,7 +24,7 @@ export function createSafetyFlows({ api, notify }: FlowDeps<typeof safetyApi>) {
       },
     }),
 
-    memberSafety: memberSafetyMachine.provide({
+    memberSafety: () => memberSafetyMachine.provide({
       actors: {
         blockUser: fromPromise(async ({ input }: { input: { username: string } }) => {
           await api.blockUser(input.username);
@@ -48,7 +48,7 @@ export function createSafetyFlows({ api, notify }: FlowDeps<typeof safetyApi>) {
       },
     }),
 
-    safetyLists: safetyListsMachine.provide({
+    safetyLists: () => safetyListsMachine.provide({
       actors: {
         loadSafetyLists: fromPromise(async (): Promise<SafetyLists> => {
           const [blocks, mutes] = await Promise.all([api.listBlocks(), api.listMutes()]);
@@ -69,7 +69,7 @@ export function createSafetyFlows({ api, notify }: FlowDeps<typeof safetyApi>) {
         announceChange: ({ self }, change) => tellShell(self, { type: 'SAFETY.CHANGED', ...change }),
       },
     }),
-  };
+  });
 }
 
 export type SafetyFlows = ReturnType<typeof createSafetyFlows>;

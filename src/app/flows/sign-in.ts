@@ -11,7 +11,7 @@ import { confirmPasswordReset, login, register, requestPasswordReset, resendOtp,
 import type { LoginRequest, RegisterRequest } from '../../../contract/wire.ts';
 import type { RetryAfter } from '../../../contract/failure.ts';
 import { text } from '../../text/sign-in-texts.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 /** The toast's second line when the server said when trying again makes sense. */
 const tryAgainIn = ({ retryAfterSeconds }: RetryAfter) =>
@@ -27,8 +27,8 @@ export const signInApi = {
 };
 
 export function createSignInFlows({ api, notify, session }: FlowDeps<typeof signInApi>) {
-  return {
-    login: loginMachine.provide({
+  return lazyFlows({
+    login: () => loginMachine.provide({
       actors: {
         login: fromPromise(async ({ input }: { input: LoginRequest }) => api.login(input)),
       },
@@ -40,7 +40,7 @@ export function createSignInFlows({ api, notify, session }: FlowDeps<typeof sign
       },
     }),
 
-    register: registerMachine.provide({
+    register: () => registerMachine.provide({
       actors: {
         register: fromPromise(async ({ input }: { input: RegisterRequest }) => api.register(input)),
       },
@@ -51,7 +51,7 @@ export function createSignInFlows({ api, notify, session }: FlowDeps<typeof sign
       },
     }),
 
-    otpVerification: otpVerificationMachine.provide({
+    otpVerification: () => otpVerificationMachine.provide({
       actors: {
         verifyOtp: fromPromise(async ({ input }: { input: { otpCode: string } }) => {
           await api.verifyOtp(input.otpCode);
@@ -71,7 +71,7 @@ export function createSignInFlows({ api, notify, session }: FlowDeps<typeof sign
       },
     }),
 
-    forgotPassword: forgotPasswordMachine.provide({
+    forgotPassword: () => forgotPasswordMachine.provide({
       actors: {
         requestReset: fromPromise(async ({ input }: { input: { email: string } }) => {
           await api.requestPasswordReset(input.email);
@@ -84,14 +84,14 @@ export function createSignInFlows({ api, notify, session }: FlowDeps<typeof sign
       },
     }),
 
-    resetConfirm: resetConfirmMachine.provide({
+    resetConfirm: () => resetConfirmMachine.provide({
       actors: {
         confirmPasswordReset: fromPromise(async ({ input }: { input: { token: string; email: string } }) => {
           await api.confirmPasswordReset(input.token, input.email);
         }),
       },
     }),
-  };
+  });
 }
 
 export type SignInFlows = ReturnType<typeof createSignInFlows>;

@@ -7,7 +7,7 @@ import { memberShellMachine, type MemberShellEvent } from '../../../machines/mem
 import type { SessionEvent } from '../../../machines/session.machine.ts';
 import { openEventStream } from '../../api/stream.ts';
 import { text } from '../../text/catalogue.ts';
-import { areaFlowsHook, type FlowDeps } from '../flow-services.tsx';
+import { areaFlowsHook, lazyFlows, type FlowDeps } from '../flow-services.tsx';
 
 export const streamApi = { openEventStream };
 
@@ -32,8 +32,8 @@ const network = fromCallback<MemberShellEvent>(({ sendBack }) => {
 });
 
 export function createStreamFlows({ api, notify, session }: Pick<FlowDeps<typeof streamApi>, 'api' | 'notify' | 'session'>) {
-  return {
-    liveStream: liveStreamMachine.provide({
+  return lazyFlows({
+    liveStream: () => liveStreamMachine.provide({
       actors: {
         connection: fromCallback<LiveStreamEvent, ConnectionInput>(({ input, sendBack }) =>
           api.openEventStream(input, {
@@ -48,14 +48,14 @@ export function createStreamFlows({ api, notify, session }: Pick<FlowDeps<typeof
     }),
 
     /** Its children (stream, lists) and the way it follows the session are given where it starts. */
-    memberShell: memberShellMachine.provide({
+    memberShell: () => memberShellMachine.provide({
       actors: { pageVisibility, network },
       actions: {
         tellSession: (_, event) => session.send(event as SessionEvent),
         notifySessionEnded: () => notify.error(text.live.sessionEnded),
       },
     }),
-  };
+  });
 }
 
 export type StreamFlows = ReturnType<typeof createStreamFlows>;
