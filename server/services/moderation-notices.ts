@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { NotificationKind } from '../../contract/moderation.ts';
 import type { Database } from '../db/schema.ts';
 import { enforceCap } from './notifications.ts';
-import { queueNotificationPush } from './notification-pushes.ts';
 
 export type NoticeKind = Exclude<NotificationKind, 'activity'>;
 
@@ -35,7 +34,7 @@ export async function sendNotice(
     .set((eb) => ({ readed_notif: eb.ref('readed_notif') }))
     .where('id', '=', recipientId)
     .execute();
-  const notification = await db
+  await db
     .insertInto('notifications')
     .values({
       recipient_id: recipientId,
@@ -46,8 +45,6 @@ export async function sendNotice(
       reason,
       created_at: now.toISOString(),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await queueNotificationPush(db, notification.id);
+    .execute();
   await enforceCap(db, recipientId);
 }

@@ -1,5 +1,5 @@
-// Pushes each new notification to its member's devices, in the background: the notification's
-// transaction only adds it to push_outbox (notifications.ts), and this sender, nudged after
+// Pushes each new notification to its member's devices, in the background: adding a
+// notification adds it to push_outbox too (a trigger, decision 171), and this sender, nudged after
 // writes and polling otherwise, takes waiting rows and pushes them, so the request that caused
 // a notification never waits for a push service. A row is taken by deleting it, so of several
 // processes exactly one pushes it; a process dying right then loses that one push (decision 133).
@@ -23,11 +23,6 @@ interface PusherDeps {
   config: Config;
   log: FastifyBaseLogger;
   sender: PushSender;
-}
-
-/** Queues the push of a notification; run it in the transaction that adds the notification. */
-export async function queueNotificationPush(db: Kysely<Database>, notificationId: number): Promise<void> {
-  await db.insertInto('push_outbox').values({ notification_id: notificationId }).execute();
 }
 
 async function takeWaiting(db: Kysely<Database>) {

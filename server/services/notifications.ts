@@ -11,7 +11,6 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
-import { queueNotificationPush } from './notification-pushes.ts';
 import { writeMemberChanged } from './live-events.ts';
 
 const NOTIFICATION_CAP = 100;
@@ -29,20 +28,35 @@ export interface NotifiedPost {
 }
 
 /**
- * Records that `senderId` notifies about the post now, unless they already did with the
- * same verb in the last 5 minutes. Atomic: of two concurrent tries one wins.
+ * Records that `senderId` notifies the post's owner about the post now, when the owner hears
+ * them (contract §16) and they did not already with the same verb in the last 5 minutes. One
+ * statement, so one round trip inside the like's or comment's transaction; atomic: of two
+ * concurrent tries one wins.
  */
-async function claimRepeatWindow(
+async function claimNotice(
   db: Kysely<Database>,
+  post: NotifiedPost,
   senderId: number,
-  postId: number,
   verb: NotificationVerb,
   now: Date,
 ): Promise<boolean> {
   const windowStart = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
   const claimed = await db
     .insertInto('notification_throttle')
-    .values({ sender_id: senderId, post_id: postId, verb, notified_at: now.toISOString() })
+    .columns(['sender_id', 'post_id', 'verb', 'notified_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select([
+          'users.id as sender_id',
+          // Typed, as a bare parameter in a select list has no type on PostgreSQL.
+          sql<number>`cast(${post.id} as integer)`.as('post_id'),
+          sql<NotificationVerb>`cast(${verb} as varchar(10))`.as('verb'),
+          sql<string>`cast(${now.toISOString()} as varchar(30))`.as('notified_at'),
+        ])
+        .where('users.id', '=', senderId)
+        .where(isMemberHeardBy({ id: post.user_id, at: now.toISOString() }, 'users.id')),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(['sender_id', 'post_id', 'verb'])
@@ -79,16 +93,6 @@ export async function enforceCap(db: Kysely<Database>, recipientId: number): Pro
   await writeMemberChanged(db, recipientId);
 }
 
-async function ownerHears(db: Kysely<Database>, ownerId: number, senderId: number, now: Date): Promise<boolean> {
-  const sender = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.id', '=', senderId)
-    .where(isMemberHeardBy({ id: ownerId, at: now.toISOString() }, 'users.id'))
-    .executeTakeFirst();
-  return sender !== undefined;
-}
-
 /** Tells the post's owner; run it in the transaction that recorded the like or comment. */
 export async function notifyPostOwner(
   db: Kysely<Database>,
@@ -98,15 +102,14 @@ export async function notifyPostOwner(
   now: Date,
 ): Promise<void> {
   if (senderId === post.user_id) return;
-  if (!(await ownerHears(db, post.user_id, senderId, now))) return;
-  if (!(await claimRepeatWindow(db, senderId, post.id, verb, now))) return;
+  if (!(await claimNotice(db, post, senderId, verb, now))) return;
   // Takes the recipient's row lock first, so concurrent notifications trim the list in turn.
   await db
     .updateTable('users')
     .set((eb) => ({ readed_notif: eb.ref('readed_notif') }))
     .where('id', '=', post.user_id)
     .execute();
-  const notification = await db
+  await db
     .insertInto('notifications')
     .values({
       recipient_id: post.user_id,
@@ -115,9 +118,7 @@ export async function notifyPostOwner(
       message: MESSAGES[verb][post.kind],
       created_at: now.toISOString(),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await queueNotificationPush(db, notification.id);
+    .execute();
   await enforceCap(db, post.user_id);
 }
 

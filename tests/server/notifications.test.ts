@@ -205,6 +205,47 @@ describe('the 5-minute repeat window', () => {
   });
 });
 
+describe('a notice claimed in one statement (decision 171)', () => {
+  it("claims no repeat window while the owner does not hear the sender: a like right after an unmute tells the owner", async () => {
+    const owner = await newOwner();
+    const thread = await postThread(server, owner.token);
+    const sender = await server.verifiedUser();
+    const senderPath = `/users/${sender.input.username}/mute`;
+    expect((await server.request('POST', senderPath, { token: owner.token, body: { days: null } })).status).toBe(200);
+    await like(sender.token, thread);
+    await like(sender.token, thread);
+    expect(await messagesOf(owner)).toEqual([]);
+
+    // Within the 5 minutes the muted likes would have claimed, had they claimed any.
+    server.clock.advance(MINUTE_MS);
+    expect((await server.request('DELETE', senderPath, { token: owner.token })).status).toBe(200);
+    await like(sender.token, thread);
+    // The like after the unmute, not one made while muted and shown again now.
+    const { list } = await notificationsOf(owner);
+    expect(list?.map((item) => [item.message, item.created_at])).toEqual([['menyukai thread anda', server.clock.now.toISOString()]]);
+  });
+
+  it('queues the push of every notification as it is added, whatever adds it, in its transaction', async () => {
+    const owner = await newOwner();
+    const [ownerId, senderId] = await Promise.all([userIdOf(server, owner.input.username), userIdOf(server, 'tamu')]);
+    // Read inside the transaction and rolled back, so the server's pusher never takes the row.
+    const queued = await server.app.db
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('notifications')
+          .values({ recipient_id: ownerId, sender_id: senderId, post_id: null, message: 'ditulis langsung', created_at: server.clock.now.toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const rows = await trx.selectFrom('push_outbox').select('notification_id').where('notification_id', '=', id).execute();
+        throw Object.assign(new Error('rolled back'), { rows: rows.map((row) => row.notification_id), id });
+      })
+      .catch((rolledBack: { rows: number[]; id: number }) => rolledBack);
+    expect(queued.rows).toEqual([queued.id]);
+    expect(await server.app.db.selectFrom('notifications').select('id').where('id', '=', queued.id).execute()).toEqual([]);
+  });
+});
+
 describe('the 100-item cap', () => {
   it('drops the oldest items and lowers the seen count by as many', async () => {
     const owner = await newOwner();

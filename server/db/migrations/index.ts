@@ -22,6 +22,7 @@ import * as mailedPassword from './0018-mailed-password.ts';
 import * as openReportsQueue from './0019-open-reports-queue.ts';
 import * as suspendedSessions from './0020-suspended-sessions.ts';
 import * as memberPostCounts from './0021-member-post-counts.ts';
+import * as notificationPushQueuedByTrigger from './0022-notification-push-queued-by-trigger.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019-open-reports-queue': openReportsQueue,
   '0020-suspended-sessions': suspendedSessions,
   '0021-member-post-counts': memberPostCounts,
+  '0022-notification-push-queued-by-trigger': notificationPushQueuedByTrigger,
 };
