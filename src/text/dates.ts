@@ -1,7 +1,7 @@
 // Dates for people: the server sends ISO-8601 UTC; members read them in Jakarta time, in Indonesian.
 //
 // A card's date is written without Intl: the first Intl formatter a page makes loads the
-// locale's data, a task of 40 to 140 ms on this machine's Chromium and four times that on a
+// locale's data, a task of 40 to 140 ms in a desktop Chromium and several times that on a
 // phone, before the first card shows (decision 170). Jakarta keeps UTC+7 all year, with no
 // daylight saving, so its calendar day is the UTC day seven hours on.
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -34,8 +34,8 @@ export function formatTimeAgo(timestamp: string, now: Date = new Date()): string
   if (Number.isNaN(date.getTime())) return '';
   let amount = Math.floor(Math.max(0, now.getTime() - date.getTime()) / 60_000);
   if (amount < 1) return 'baru saja';
+  timeAgo ??= new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' });
   for (const [unit, perNext] of AGO_UNITS) {
-    timeAgo ??= new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' });
     if (amount < perNext) return timeAgo.format(-amount, unit);
     amount = Math.floor(amount / perNext);
   }
