@@ -51,6 +51,7 @@ const SCREEN_SUITES = [
   'upload-photo',
   'upload-queue',
   'user-threads',
+  'toasts-kept-open',
 ].map((name) => `tests/views/${name}.test.tsx`);
 
 // Unit, view and server suites; the end-to-end suite has its own config (vitest.e2e.config.ts).

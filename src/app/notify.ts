@@ -9,17 +9,19 @@ import type { Id } from 'react-toastify';
 /** Long enough to read a short Indonesian sentence; hovering pauses it. */
 const READABLE_MS = 4000;
 
-/** How long a toast stays: READABLE_MS, or until closed by hand. */
-let toastTime: number | false = READABLE_MS;
+/** Toasts stay until closed by hand, whatever time a message asks for. */
+let keptOpen = false;
 
 /**
  * Toasts stay until closed. For the view suites, which step through a screen (and picture each
  * step) slower than a member reads: a toast that closed on its own mid-path would lose what the
- * next step asks of it.
+ * next step asks of it, a longer one (the album's 10 s) as well as the usual 4 s.
  */
 export function keepToastsOpen(): void {
-  toastTime = false;
+  keptOpen = true;
 }
+
+const closingTime = (asked: number | false): number | false => (keptOpen ? false : asked);
 
 type ToastLibrary = typeof import('./toast-library.ts');
 
@@ -120,10 +122,12 @@ function present(library: ToastLibrary, type: 'success' | 'error', message: stri
 }
 
 export const notify = {
-  success: (message: string, autoClose: number | false = toastTime) =>
-    show((library) => present(library, 'success', message, message, autoClose)),
-  error: (message: string, { detail, autoClose = toastTime }: ErrorOptions = {}) =>
-    show((library) => present(library, 'error', message, detail === undefined ? message : withDetail(message, detail), autoClose)),
+  success: (message: string, autoClose: number | false = READABLE_MS) =>
+    show((library) => present(library, 'success', message, message, closingTime(autoClose))),
+  error: (message: string, { detail, autoClose = READABLE_MS }: ErrorOptions = {}) =>
+    show((library) =>
+      present(library, 'error', message, detail === undefined ? message : withDetail(message, detail), closingTime(autoClose)),
+    ),
 };
 
 /** Fetches the library ahead of the first toast, so it still shows when the connection drops later. */

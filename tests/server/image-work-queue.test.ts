@@ -46,7 +46,8 @@ describe('image work', () => {
     expect(await Promise.all(uploads)).toEqual(Array(UPLOADS).fill(200));
     // Without the line, the login's password check waited behind the pictures filling the pool.
     expect(stillUploading).toBeGreaterThanOrEqual(UPLOADS - 2);
-  });
+    // Eight 24-megapixel pictures one after another: seconds each on a slow machine under load.
+  }, 60_000);
 
   it("answers a member's third upload under way with 429 and Retry-After, storing nothing for it", async () => {
     const [uploader] = await members(server, 1);
