@@ -19,6 +19,8 @@ import { requestsPerServer, setServerState } from '../helpers/haproxy-runtime.ts
 import { callApi, createTestDatabase, otpFromMail, readOutbox, type TestDatabase } from '../helpers/server.ts';
 
 const LOGIN_LIMIT = 5;
+/** Well within the wait for a hung-up stream's row to go (15 s), a few heartbeats long. */
+const HEARTBEAT_MS = 2000;
 const WRONG_LOGIN = { user_mail: 'nobody@example.com', password: 'salah-sekali' };
 
 const missing = [
@@ -113,6 +115,9 @@ describe.skipIf(missing.length > 0)(missing.length > 0 ? `${title} (skipped: nee
         LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
         // Only the per-IP limit is under test; its clients try one unknown name more than ten times.
         LOGIN_ACCOUNT_LIMIT: '1000',
+        // Behind HAProxy a server may learn that a client hung up only when it next writes to
+        // the stream: the heartbeat bounds how long a gone stream's row stays.
+        LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
       },
       statsSocket,
     });
