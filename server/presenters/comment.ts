@@ -1,7 +1,7 @@
 // Comments and replies as the contract's comments list shows them (§7).
 import type { Comment, SubComment } from '../../contract/wire.ts';
 import { mediaUrl } from '../lib/media-url.ts';
-import type { PostComments } from '../services/comments.ts';
+import type { PostComments } from '../services/kept-comments.ts';
 
 type Commentator = { first_name: string; username: string; foto_profile: string | null };
 

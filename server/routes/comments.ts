@@ -2,10 +2,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
-import type { DeleteCommentResponse } from '../../contract/wire.ts';
+import type { CommentsResponse, DeleteCommentResponse } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
 import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
+import { sendJsonText } from '../http/json-text.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -14,13 +15,13 @@ import { toCommentsList } from '../presenters/comment.ts';
 import {
   addComment,
   addReply,
-  commentsOf,
   deleteComment,
   deleteReply,
   findComment,
   findReply,
   type AuthoredEntry,
 } from '../services/comments.ts';
+import { createKeptComments, membersHiddenFrom, type PostComments } from '../services/kept-comments.ts';
 import { findPostShownTo, findPostVisibleTo } from '../services/posts.ts';
 
 const verified = requireAuth('verified');
@@ -31,6 +32,20 @@ const deletion = (what: string) => ({
 });
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keptComments = createKeptComments(app.db);
+  // The answer's text for a kept page seen whole, on the media base it was written for; it goes
+  // with its page.
+  const keptAnswers = new WeakMap<PostComments, { mediaBase: string; text: string }>();
+
+  function commentsAnswer(mediaBase: string, shown: PostComments): string {
+    const kept = keptAnswers.get(shown);
+    if (kept?.mediaBase === mediaBase) return kept.text;
+    const answer: CommentsResponse = { status: true, message: 'Comments successfully fetched', comments_list: toCommentsList(mediaBase, shown) };
+    const text = JSON.stringify(answer);
+    keptAnswers.set(shown, { mediaBase, text });
+    return text;
+  }
+
   /**
    * Deleting a comment or a reply: 404 when it is unknown or its post is hidden from the
    * caller, 403 when someone else wrote it; answers the post's new total.
@@ -59,13 +74,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerFor(request);
       const postId = idFromPath(request.params.post_id);
-      const post = postId === undefined ? undefined : await findPostVisibleTo(app.db, postId, viewer);
+      const [post, hidden] = await Promise.all([
+        postId === undefined ? undefined : findPostVisibleTo(app.db, postId, viewer),
+        membersHiddenFrom(app.db, viewer),
+      ]);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
-      return reply.send({
-        status: true,
-        message: 'Comments successfully fetched',
-        comments_list: toCommentsList(mediaBaseOf(request), await commentsOf(app.db, post.id, viewer)),
-      });
+      const answer = commentsAnswer(mediaBaseOf(request), await keptComments.shownTo(post, viewer, hidden));
+      return sendJsonText(reply, answer);
     },
   );
 

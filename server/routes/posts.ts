@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { PostItem, PostsResponse, SinglePostResponse } from '../../contract/wire.ts';
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
+import { sendJsonText } from '../http/json-text.ts';
 import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sessionOf, viewerFor } from '../http/request-context.ts';
@@ -47,7 +48,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       usernamesBlockedEitherWay(app.db, viewer.id),
     ]);
     const shown = withoutHiddenLikersKept(items, hidden);
-    return reply.type('application/json; charset=utf-8').send(`${FEED_ANSWER_HEAD}${shown.join(',')}]}`);
+    return sendJsonText(reply, `${FEED_ANSWER_HEAD}${shown.join(',')}]}`);
   }
 
   async function singlePostAnswer(

@@ -1,11 +1,10 @@
 // Comments and replies (contract §11). A reply belongs to a comment; both count towards
-// the post's total and both notify the post's owner under the same verb. The lists leave out
-// what the viewer does not see or hear (contract §16, member-visibility.ts).
+// the post's total and both notify the post's owner under the same verb. The comments page is
+// kept-comments.ts.
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { ensureStillShown, rolledBackWhenHidden } from './block-guard.ts';
-import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
+import type { Viewer } from './member-visibility.ts';
 import { notifyPostOwner, type NotifiedPost } from './notifications.ts';
 import { commentTotal } from './post-details.ts';
 
@@ -93,47 +92,3 @@ export async function deleteReply(db: Kysely<Database>, reply: AuthoredEntry): P
   await db.deleteFrom('sub_comments').where('id', '=', reply.id).execute();
   return commentTotal(db, reply.post_id);
 }
-
-// Compiled once, as the feed's page is: building their visibility tests costs more than running them.
-const commentsOfPost = preparedQuery((db: Kysely<Database>, postId: number, viewerId: number, at: string) =>
-  db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .select(['comments.id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.username', 'users.foto_profile'])
-    .where('comments.post_id', '=', postId)
-    .where(isMemberHeardBy({ id: viewerId, at }, 'comments.user_id'))
-    .orderBy('comments.id', 'desc'),
-);
-
-const repliesOfPost = preparedQuery((db: Kysely<Database>, postId: number, viewerId: number, at: string) =>
-  db
-    .selectFrom('sub_comments')
-    .innerJoin('comments', 'comments.id', 'sub_comments.comment_id')
-    .innerJoin('users', 'users.id', 'sub_comments.user_id')
-    .select([
-      'sub_comments.id',
-      'sub_comments.comment_id',
-      'sub_comments.text',
-      'sub_comments.created_at',
-      'users.first_name',
-      'users.username',
-      'users.foto_profile',
-    ])
-    .where('comments.post_id', '=', postId)
-    .where(isMemberHeardBy({ id: viewerId, at }, 'sub_comments.user_id'))
-    .orderBy('sub_comments.id'),
-);
-
-/**
- * The post's comments, newest first, and all their replies, oldest first (two queries); those
- * by members hidden from the viewer or muted by them are left out.
- */
-export async function commentsOf(db: Kysely<Database>, postId: number, viewer: Viewer) {
-  const [comments, replies] = await Promise.all([
-    commentsOfPost(db, postId, viewer.id, viewer.at),
-    repliesOfPost(db, postId, viewer.id, viewer.at),
-  ]);
-  return { comments, replies };
-}
-
-export type PostComments = Awaited<ReturnType<typeof commentsOf>>;

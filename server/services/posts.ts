@@ -53,6 +53,7 @@ export function selectPostRows(db: Kysely<Database>) {
       'posts.kind',
       'posts.created_at',
       'posts.archived_at',
+      'posts.version',
       'albums.caption',
       'threads.text',
       'users.first_name',

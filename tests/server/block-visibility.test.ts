@@ -399,6 +399,8 @@ describe('a suspension', () => {
     const budiAlbum = await insertAlbum(server, username(budi));
     const citraThread = await postThread(server, citra.token);
     await comment(budi, citraThread, 'Budi');
+    // Read once before: the page a server keeps must not outlive the suspension.
+    expect(await commentTexts(rina, citraThread)).toEqual(['Budi']);
     const until = new Date(server.clock.now.getTime() + 60 * MINUTE_MS).toISOString();
     await server.app.db.updateTable('users').set({ suspended_until: until }).where('username', '=', username(budi)).execute();
 
@@ -420,5 +422,6 @@ describe('a suspension', () => {
       .execute();
     expect((await server.request('GET', `/user/profile/${username(budi)}`, { token: rina.token })).status).toBe(404);
     expect(await searchFinds(rina, budi)).toBe(false);
+    expect(await commentTexts(rina, citraThread)).toEqual([]);
   });
 });

@@ -283,6 +283,27 @@ describe('GET /post/comments/{post_id}', () => {
     });
   });
 
+  it("shows a commenter's new name on a page read before the change, for a comment and for a reply", async () => {
+    const writer = await server.verifiedUser({ username: 'penulis', first_name: 'Penulis' });
+    const thread = await postThread(server, owner.token);
+    const written = await comment(writer.token, thread, 'Komentar');
+    await reply(writer.token, written.comment_id, 'Balasan');
+    const names = async () =>
+      (await commentsList(thread)).flatMap((item) => [
+        `${item.commentator_name} @${item.commentator_username}`,
+        ...item.sub_comments_list.map((sub) => `${sub.commentator_name} @${sub.commentator_username}`),
+      ]);
+    expect(await names()).toEqual(['Penulis @penulis', 'Penulis @penulis']);
+
+    const renamed = await server.request('PUT', '/profile', {
+      token: writer.token,
+      body: { first_name: 'Pujangga', last_name: 'Baru', username: 'pujangga' },
+    });
+    expect(renamed.status).toBe(200);
+    // Read on the same server that kept the page: what the commenter shows moves the post's version.
+    expect(await names()).toEqual(['Pujangga @pujangga', 'Pujangga @pujangga']);
+  });
+
   it('shows the comments of an archived album to its owner only', async () => {
     const album = await insertAlbum(server, 'pemilik');
     await comment(fan.token, album, 'Sebelum diarsip');

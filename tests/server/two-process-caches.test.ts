@@ -2,14 +2,14 @@
 // general limit's counts and its sessions in memory (decisions 142 and 143): together they
 // still refuse a member past the limit, within the stated tolerance, and a session ended, a
 // member changed (a profile, a mailed password kept) or a picture removed through one process is seen by the other once its live
-// events arrive. The
-// database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
+// events arrive; a comments page kept by one is current at once after a write through the other.
+// The database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
 // open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateAlbumResponse, PersonalUserResponse } from '../../contract/wire.ts';
+import type { CommentsResponse, CreateAlbumResponse, PersonalUserResponse } from '../../contract/wire.ts';
 import { haproxyInstalled, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { quotaOf } from '../../server/services/shared-rate-store.ts';
@@ -208,5 +208,31 @@ describe.skipIf(!haproxyInstalled())('two processes, each with its counts and se
     });
     expect(edited.status).toBe(200);
     expect(await eventually(async () => (await personalUser(second, member.token)).body.data?.first_name === 'Berganti')).toBe(true);
+  });
+
+  it("shows a comment and a commenter's new name written through one process on the other's kept comments page at once", async () => {
+    const [first, second] = processes();
+    const owner = await verifiedMember(first);
+    const writer = await verifiedMember(first);
+    const thread = await callApi<{ data: { post_id: number } }>(first, 'POST', '/thread', { token: owner.token, body: { text: 'Halo semua' } });
+    expect(thread.status).toBe(201);
+    const postId = thread.body.data.post_id;
+    const write = (text: string) => callApi(first, 'POST', '/comment', { token: writer.token, body: { comment: text, post_id: postId } });
+    const shownOnSecond = async () => {
+      const page = await callApi<CommentsResponse>(second, 'GET', `/post/comments/${postId}`, { token: owner.token });
+      return page.body.comments_list.map((item) => `${item.commentator_name}: ${item.comment_text}`);
+    };
+    expect((await write('Pertama')).status).toBe(201);
+    expect(await shownOnSecond()).toEqual(['Anggota: Pertama']);
+
+    // No waiting for live events: the post's version, read with the post, says the kept page is old.
+    expect((await write('Kedua')).status).toBe(201);
+    expect(await shownOnSecond()).toEqual(['Anggota: Kedua', 'Anggota: Pertama']);
+    const edited = await callApi(first, 'PUT', '/profile', {
+      token: writer.token,
+      body: { first_name: 'Berganti', last_name: 'Bersama', username: writer.username, address: 'Jl. Merdeka 1, Bandung' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await shownOnSecond()).toEqual(['Berganti: Kedua', 'Berganti: Pertama']);
   });
 });

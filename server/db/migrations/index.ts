@@ -23,6 +23,7 @@ import * as openReportsQueue from './0019-open-reports-queue.ts';
 import * as suspendedSessions from './0020-suspended-sessions.ts';
 import * as memberPostCounts from './0021-member-post-counts.ts';
 import * as notificationPushQueuedByTrigger from './0022-notification-push-queued-by-trigger.ts';
+import * as postVersionFollowsCommenters from './0023-post-version-follows-commenters.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-suspended-sessions': suspendedSessions,
   '0021-member-post-counts': memberPostCounts,
   '0022-notification-push-queued-by-trigger': notificationPushQueuedByTrigger,
+  '0023-post-version-follows-commenters': postVersionFollowsCommenters,
 };
