@@ -1,5 +1,5 @@
 // A member's profile page and the owner's edits of it (contract §6, §12).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -16,25 +16,34 @@ export interface Profile {
 }
 
 // Compiled once, with the member's lookup (users.ts): a profile page is read far more than written.
-// The counts are kept by triggers (migration 0021), so a profile costs the same at any size.
-const activePostCounts = preparedQuery((db: Kysely<Database>, userId: number) =>
-  db.selectFrom('member_post_counts').select(['albums', 'threads']).where('user_id', '=', userId),
+// The counts are kept by triggers (migration 0021), so a profile costs the same at any size. Both
+// find the member by name as the lookup does, so the three run side by side: one round trip on
+// PostgreSQL where the counts and the mute waited for the member's id.
+const memberIdNamed = (db: Kysely<Database>, lowerUsername: string) =>
+  db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', lowerUsername);
+
+const activePostCounts = preparedQuery((db: Kysely<Database>, lowerUsername: string) =>
+  db.selectFrom('member_post_counts').select(['albums', 'threads']).where('user_id', '=', memberIdNamed(db, lowerUsername)),
 );
 
-const muteLasting = preparedQuery((db: Kysely<Database>, muterId: number, mutedId: number, at: string) =>
+const muteLasting = preparedQuery((db: Kysely<Database>, muterId: number, lowerUsername: string, at: string) =>
   db
     .selectFrom('mutes')
     .select('until')
     .where('muter_id', '=', muterId)
-    .where('muted_id', '=', mutedId)
+    .where('muted_id', '=', memberIdNamed(db, lowerUsername))
     .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)])),
 );
 
 /** The user named `username` (any case) with their post counts; undefined when unknown or hidden from the viewer. */
 export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
-  const user = await findUserShownTo(db, username, viewer);
+  const lowerUsername = username.toLowerCase();
+  const [user, [counts], [mute]] = await Promise.all([
+    findUserShownTo(db, username, viewer),
+    activePostCounts(db, lowerUsername),
+    muteLasting(db, viewer.id, lowerUsername, viewer.at),
+  ]);
   if (!user) return undefined;
-  const [[counts], [mute]] = await Promise.all([activePostCounts(db, user.id), muteLasting(db, viewer.id, user.id, viewer.at)]);
   return { user, totalAlbums: counts?.albums ?? 0, totalThreads: counts?.threads ?? 0, mute: mute ?? null };
 }
 
