@@ -21,7 +21,8 @@ import {
   findReply,
   type AuthoredEntry,
 } from '../services/comments.ts';
-import { createKeptComments, membersHiddenFrom, type PostComments } from '../services/kept-comments.ts';
+import { membersHiddenFrom } from '../services/blocks.ts';
+import { createKeptComments, type PostComments } from '../services/kept-comments.ts';
 import { findPostShownTo, findPostVisibleTo } from '../services/posts.ts';
 
 const verified = requireAuth('verified');

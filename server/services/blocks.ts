@@ -3,9 +3,11 @@
 // up (member-visibility.ts); nothing else changes, so lifting one shows everything again.
 import type { Kysely } from 'kysely';
 import type { MuteDays } from '../../contract/safety.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { holdPair } from './block-guard.ts';
+import type { Viewer } from './member-visibility.ts';
 
 const PUBLIC_FIELDS = ['users.first_name', 'users.last_name', 'users.username', 'users.foto_profile'] as const;
 
@@ -74,13 +76,36 @@ export function mutedBy(db: Kysely<Database>, userId: number, now: Date) {
     .execute();
 }
 
-/** Ids of the members blocked by or blocking `userId`. */
-export async function blockedEitherWay(db: Kysely<Database>, userId: number): Promise<number[]> {
-  const rows = await db
+/** The ids of the members blocked by or blocking `userId`, as a query. */
+function idsBlockedEitherWay(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('blocks')
     .select('blocked_id as id')
     .where('blocker_id', '=', userId)
-    .union(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', userId))
-    .execute();
+    .union(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', userId));
+}
+
+/** Ids of the members blocked by or blocking `userId`. */
+export async function blockedEitherWay(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await idsBlockedEitherWay(db, userId).execute();
   return rows.map((row) => row.id);
+}
+
+const membersHiddenFromQuery = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
+  idsBlockedEitherWay(db, viewerId).union(
+    db
+      .selectFrom('mutes')
+      .select('muted_id as id')
+      .where('muter_id', '=', viewerId)
+      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)])),
+  ),
+);
+
+/**
+ * Members the viewer blocked, is blocked by, or mutes while the mute lasts. A comments page asks
+ * for them beside its post's lookup, not after it: on PostgreSQL a kept page costs one round trip.
+ */
+export async function membersHiddenFrom(db: Kysely<Database>, viewer: Viewer): Promise<Set<number>> {
+  const rows = await membersHiddenFromQuery(db, viewer.id, viewer.at);
+  return new Set(rows.map((row) => row.id));
 }

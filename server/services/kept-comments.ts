@@ -37,30 +37,6 @@ const allRepliesOf = preparedQuery((db: Kysely<Database>, postId: number) =>
     .orderBy('sub_comments.id'),
 );
 
-const membersHiddenFromQuery = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
-  db
-    .selectFrom('blocks')
-    .select('blocked_id as id')
-    .where('blocker_id', '=', viewerId)
-    .union(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', viewerId))
-    .union(
-      db
-        .selectFrom('mutes')
-        .select('muted_id as id')
-        .where('muter_id', '=', viewerId)
-        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)])),
-    ),
-);
-
-/**
- * Members the viewer blocked, is blocked by, or mutes while the mute lasts. Asked for beside the
- * post's lookup, not after it: on PostgreSQL a kept page then costs one round trip.
- */
-export async function membersHiddenFrom(db: Kysely<Database>, viewer: Viewer): Promise<Set<number>> {
-  const rows = await membersHiddenFromQuery(db, viewer.id, viewer.at);
-  return new Set(rows.map((row) => row.id));
-}
-
 type KeptComment = Awaited<ReturnType<typeof allCommentsOf>>[number];
 type KeptReply = Awaited<ReturnType<typeof allRepliesOf>>[number];
 
@@ -84,9 +60,10 @@ export interface VersionedPost {
 
 export interface KeptComments {
   /**
-   * The post's comments page without what is hidden from the viewer (`hidden`: membersHiddenFrom;
-   * the replies of a hidden comment go with it). A viewer who sees all of it gets the kept page itself, the same object
-   * for every such viewer until the post's version moves: what is made from it can be kept with it.
+   * The post's comments page without what is hidden from the viewer (`hidden`: membersHiddenFrom
+   * in blocks.ts; the replies of a hidden comment go with it). A viewer who sees all of it gets the
+   * kept page itself, the same object for every such viewer until the post's version moves: what
+   * is made from it can be kept with it.
    */
   shownTo(post: VersionedPost, viewer: Viewer, hidden: Set<number>): Promise<PostComments>;
 }
