@@ -11,7 +11,9 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
+import { membersHiddenFrom } from './blocks.ts';
 import { writeMemberChanged } from './live-events.ts';
+import { isSuspended } from './suspension.ts';
 
 const NOTIFICATION_CAP = 100;
 const REPEAT_WINDOW_MS = 5 * MINUTE_MS;
@@ -139,31 +141,16 @@ export interface NotificationRow {
   reason: string | null;
 }
 
-/** Every notification of the member, oldest first, each with whether its sender is heard now. */
-// The member's notifications are read on every page (personal-user): their queries are compiled once.
-const notificationList = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
-  db
-    .selectFrom('notifications')
-    .select((eb) => [
-      'notifications.id',
-      eb
-        .case()
-        .when(isMemberHeardBy({ id: viewerId, at }, 'notifications.sender_id'))
-        .then(1)
-        .else(0)
-        .end()
-        .as('heard'),
-    ])
-    .where('notifications.recipient_id', '=', viewerId)
-    .orderBy('notifications.id'),
-);
-
-const shownNotifications = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
+// The member's notifications are read on every page (personal-user): the query is compiled once.
+const notificationRows = preparedQuery((db: Kysely<Database>, viewerId: number) =>
   db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .select((eb) => [
+      'notifications.sender_id',
+      'sender.suspended_permanently',
+      'sender.suspended_until',
       'sender.username as sender_username',
       'sender.foto_profile as sender_foto_profile',
       'notifications.message',
@@ -182,12 +169,18 @@ const shownNotifications = preparedQuery((db: Kysely<Database>, viewerId: number
         .as('cover_path'),
     ])
     .where('notifications.recipient_id', '=', viewerId)
-    .where(isMemberHeardBy({ id: viewerId, at }, 'notifications.sender_id'))
     .orderBy('notifications.id'),
 );
 
-function listOf(db: Kysely<Database>, viewer: Viewer) {
-  return notificationList(db, viewer.id, viewer.at);
+/**
+ * Every notification of the member, oldest first, each with whether its sender is heard now
+ * (contract §16). Whom the member does not hear is asked for once, beside the list (one round
+ * trip on PostgreSQL), rather than tested row by row; suspensions are read from the senders' rows.
+ */
+async function notificationsHeardBy(db: Kysely<Database>, viewer: Viewer) {
+  const [rows, hidden] = await Promise.all([notificationRows(db, viewer.id), membersHiddenFrom(db, viewer)]);
+  const now = new Date(viewer.at);
+  return rows.map((row) => ({ row, heard: !hidden.has(row.sender_id) && !isSuspended(row, now) }));
 }
 
 export interface ShownNotifications {
@@ -198,9 +191,9 @@ export interface ShownNotifications {
 
 /** The notifications the member is shown, oldest first, and how many of them they have seen. */
 export async function notificationsOf(db: Kysely<Database>, viewer: Viewer, seenOfAll: number): Promise<ShownNotifications> {
-  const [list, rows] = await Promise.all([listOf(db, viewer), shownNotifications(db, viewer.id, viewer.at)]);
-  const seen = list.slice(0, seenOfAll).filter((item) => Number(item.heard) === 1).length;
-  return { rows, seen: Math.min(seen, rows.length) };
+  const list = await notificationsHeardBy(db, viewer);
+  const shown = list.filter((item) => item.heard);
+  return { rows: shown.map((item) => item.row), seen: list.slice(0, seenOfAll).filter((item) => item.heard).length };
 }
 
 /**
@@ -208,8 +201,8 @@ export async function notificationsOf(db: Kysely<Database>, viewer: Viewer, seen
  * their number); false when they are shown none.
  */
 export async function markNotificationsRead(db: Kysely<Database>, viewer: Viewer, seenShown: number): Promise<boolean> {
-  const list = await listOf(db, viewer);
-  const shownPositions = list.flatMap((item, position) => (Number(item.heard) === 1 ? [position + 1] : []));
+  const list = await notificationsHeardBy(db, viewer);
+  const shownPositions = list.flatMap((item, position) => (item.heard ? [position + 1] : []));
   if (shownPositions.length === 0) return false;
   // Seen them all: those hidden among and after them count as seen too.
   const seenOfAll =

@@ -391,7 +391,7 @@ describe('a mute', () => {
 });
 
 describe('a suspension', () => {
-  it("hides the member's posts, comments, profile and search entry from everyone until it ends", async () => {
+  it("hides the member's posts, comments, notifications, profile and search entry from everyone until it ends", async () => {
     const rina = await member('rina');
     const budi = await member('budi');
     const citra = await member('citra');
@@ -401,6 +401,7 @@ describe('a suspension', () => {
     await comment(budi, citraThread, 'Budi');
     // Read once before: the page a server keeps must not outlive the suspension.
     expect(await commentTexts(rina, citraThread)).toEqual(['Budi']);
+    expect((await notifiedBy(citra)).senders).toEqual([username(budi)]);
     const until = new Date(server.clock.now.getTime() + 60 * MINUTE_MS).toISOString();
     await server.app.db.updateTable('users').set({ suspended_until: until }).where('username', '=', username(budi)).execute();
 
@@ -409,11 +410,14 @@ describe('a suspension', () => {
       expect({ ...seen, online: false }).toEqual(SEES_NOTHING);
       expect(await commentTexts(viewer, citraThread)).toEqual([]);
     }
+    expect((await notifiedBy(citra)).senders).toEqual([]);
 
     server.clock.advance(61 * MINUTE_MS);
     const after = await sightings(rina, budi, budiThread, budiAlbum);
     expect({ ...after, online: true }).toEqual(SEES_ALL);
     expect(await commentTexts(rina, citraThread)).toEqual(['Budi']);
+    // The suspension ended with time, with no write.
+    expect((await notifiedBy(citra)).senders).toEqual([username(budi)]);
 
     await server.app.db
       .updateTable('users')
@@ -423,5 +427,6 @@ describe('a suspension', () => {
     expect((await server.request('GET', `/user/profile/${username(budi)}`, { token: rina.token })).status).toBe(404);
     expect(await searchFinds(rina, budi)).toBe(false);
     expect(await commentTexts(rina, citraThread)).toEqual([]);
+    expect((await notifiedBy(citra)).senders).toEqual([]);
   });
 });
