@@ -102,8 +102,9 @@ const membersHiddenFromQuery = preparedQuery((db: Kysely<Database>, viewerId: nu
 );
 
 /**
- * Members the viewer blocked, is blocked by, or mutes while the mute lasts. A comments page asks
- * for them beside its post's lookup, not after it: on PostgreSQL a kept page costs one round trip.
+ * Members the viewer blocked, is blocked by, or mutes while the mute lasts. A comments page and
+ * the member's notifications ask for them beside their own query, not after it (one round trip
+ * on PostgreSQL), and leave those members out in the process instead of testing every row.
  */
 export async function membersHiddenFrom(db: Kysely<Database>, viewer: Viewer): Promise<Set<number>> {
   const rows = await membersHiddenFromQuery(db, viewer.id, viewer.at);
