@@ -4,10 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { MuteDays } from '../../contract/safety.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, User } from '../db/schema.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { holdPair } from './block-guard.ts';
 import type { Viewer } from './member-visibility.ts';
+import { isSuspended } from './suspension.ts';
 
 const PUBLIC_FIELDS = ['users.first_name', 'users.last_name', 'users.username', 'users.foto_profile'] as const;
 
@@ -109,4 +110,17 @@ const membersHiddenFromQuery = preparedQuery((db: Kysely<Database>, viewerId: nu
 export async function membersHiddenFrom(db: Kysely<Database>, viewer: Viewer): Promise<Set<number>> {
   const rows = await membersHiddenFromQuery(db, viewer.id, viewer.at);
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * isMemberHeardBy's rule worked out in the process: the member is not in the viewer's
+ * `membersHiddenFrom` and not suspended at `now`, by the suspension read with their row.
+ */
+export function isHeardBy(
+  hidden: Set<number>,
+  memberId: number,
+  suspension: Pick<User, 'suspended_until' | 'suspended_permanently'>,
+  now: Date,
+): boolean {
+  return !hidden.has(memberId) && !isSuspended(suspension, now);
 }

@@ -9,8 +9,8 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { recentlyUsed } from '../lib/recently-used.ts';
+import { isHeardBy } from './blocks.ts';
 import type { Viewer } from './member-visibility.ts';
-import { isSuspended } from './suspension.ts';
 
 /** Comments and replies kept per process, over all kept pages. */
 const MAX_KEPT_ENTRIES = 50_000;
@@ -97,7 +97,7 @@ export function createKeptComments(db: Kysely<Database>): KeptComments {
     async shownTo(post, viewer, hidden) {
       const page = await pageOf(post);
       const now = new Date(viewer.at);
-      const shown = (entry: KeptComment | KeptReply) => !hidden.has(entry.user_id) && !isSuspended(entry, now);
+      const shown = (entry: KeptComment | KeptReply) => isHeardBy(hidden, entry.user_id, entry, now);
       const comments = page.comments.filter(shown);
       const commentIds = new Set(comments.map((comment) => comment.id));
       const replies = page.replies.filter((reply) => shown(reply) && commentIds.has(reply.comment_id));

@@ -10,10 +10,9 @@ import type { NotificationKind } from '../../contract/moderation.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
-import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
-import { membersHiddenFrom } from './blocks.ts';
+import { isHeardBy, membersHiddenFrom } from './blocks.ts';
 import { writeMemberChanged } from './live-events.ts';
-import { isSuspended } from './suspension.ts';
+import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
 
 const NOTIFICATION_CAP = 100;
 const REPEAT_WINDOW_MS = 5 * MINUTE_MS;
@@ -180,7 +179,7 @@ const notificationRows = preparedQuery((db: Kysely<Database>, viewerId: number) 
 async function notificationsHeardBy(db: Kysely<Database>, viewer: Viewer) {
   const [rows, hidden] = await Promise.all([notificationRows(db, viewer.id), membersHiddenFrom(db, viewer)]);
   const now = new Date(viewer.at);
-  return rows.map((row) => ({ row, heard: !hidden.has(row.sender_id) && !isSuspended(row, now) }));
+  return rows.map((row) => ({ row, heard: isHeardBy(hidden, row.sender_id, row, now) }));
 }
 
 export interface ShownNotifications {
