@@ -18,7 +18,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { mediaVariantsPlugin } from './plugins/media-variants.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { securityHeaderOptions, securityHeadersPlugin, withSecurityHeaders } from './plugins/security-headers.ts';
+import { securityHeaderOptions, securityHeadersOf, securityHeadersPlugin, withSecurityHeaders } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { tempUploadPurgePlugin } from './plugins/temp-upload-purge.ts';
 import { webManifestPlugin } from './plugins/web-manifest.ts';
@@ -34,7 +34,7 @@ const LONGEST_PATH_PARAMETER = 512;
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const spaPages = loadSpaPages(config);
-  const securityHeaders = securityHeaderOptions(config, spaPages);
+  const securityHeaders = securityHeadersOf(securityHeaderOptions(config, spaPages));
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
@@ -62,7 +62,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   // First, so that every answer carries the headers, refusals by later hooks included.
-  await app.register(securityHeadersPlugin, { options: securityHeaders });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
 
   await app.register(databasePlugin, { db });
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
-// Security headers on every answer (pages, API, media, errors) through @fastify/helmet. The
-// answers Fastify gives before routing, which no hook sees, get the same headers from helmet.
-import fastifyHelmet from '@fastify/helmet';
+// Security headers on every answer (pages, API, media, errors): helmet works them out once from
+// the options at start-up, and a hook puts the same set on each answer (decision 175). The
+// answers Fastify gives before routing, which no hook sees, get them too.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -28,23 +29,45 @@ export function securityHeaderOptions(
     // to speak for.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
     xFrameOptions: { action: 'deny' },
-    // Typed by what it holds, not as helmet's options: @fastify/helmet and this module see helmet's
-    // CommonJS and ES module declarations, which TypeScript takes for two unrelated types.
+    // Typed by what it holds, not as helmet's options: helmet's CommonJS and ES module
+    // declarations are two unrelated types to TypeScript.
   } as const;
 }
 
 type SecurityHeaderOptions = ReturnType<typeof securityHeaderOptions>;
+type SecurityHeaders = Record<string, string>;
 
-export const securityHeadersPlugin = fp<{ options: SecurityHeaderOptions }>(
-  async (app, { options }) => {
-    await app.register(fastifyHelmet, options);
+/**
+ * The headers helmet sets with these options. None of them depends on the request (the policy
+ * names its inline code by hash, not by nonce), so helmet runs once against a response that
+ * only notes them.
+ */
+export function securityHeadersOf(options: SecurityHeaderOptions): SecurityHeaders {
+  const headers: SecurityHeaders = {};
+  const noting = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, noting as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export const securityHeadersPlugin = fp<{ headers: SecurityHeaders }>(
+  async (app, { headers }) => {
     const { apiUrl, appUrl } = app.config;
-    if (apiUrl === undefined) {
-      // After helmet's hook: pictures reached at another origin than the app's are the app's too.
-      app.addHook('onRequest', async (request, reply) => {
-        reply.header('Cross-Origin-Resource-Policy', apiOriginOf(request) === appUrl ? 'same-origin' : 'cross-origin');
-      });
-    }
+    // Pictures reached at another origin than the app's are the app's too.
+    const resourcePolicyOf = (request: FastifyRequest) => (apiOriginOf(request) === appUrl ? 'same-origin' : 'cross-origin');
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      if (apiUrl === undefined) reply.header('cross-origin-resource-policy', resourcePolicyOf(request));
+      done();
+    });
   },
   { name: 'security-headers' },
 );
@@ -52,10 +75,9 @@ export const securityHeadersPlugin = fp<{ options: SecurityHeaderOptions }>(
 type EarlyAnswer = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
 /** `answer` to requests refused before routing (a bad URL, an overlong parameter), with the headers. */
-export function withSecurityHeaders(options: SecurityHeaderOptions, answer: EarlyAnswer): EarlyAnswer {
-  const setHeaders = helmet(options);
+export function withSecurityHeaders(headers: SecurityHeaders, answer: EarlyAnswer): EarlyAnswer {
   return (error, request, reply) => {
-    setHeaders(request.raw, reply.raw, () => {});
+    reply.headers(headers);
     return answer(error, request, reply);
   };
 }

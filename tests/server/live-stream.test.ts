@@ -63,6 +63,9 @@ describe('GET /stream', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(opened.headers.get('cache-control')).toBe('no-store');
+    // The hooks' headers go out with the stream's own, the security headers among them.
+    expect(opened.headers.get('x-frame-options')).toBe('DENY');
+    expect(opened.headers.get('content-security-policy')).toContain("default-src 'none'");
     const ready = await opened.next(named('ready'));
     expect(ready.id).toMatch(/^\d+$/);
     expect(data(ready)).toEqual({});
