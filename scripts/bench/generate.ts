@@ -1,12 +1,13 @@
 // Fills a fresh (migrated, empty) database, SQLite or PostgreSQL, with a community of the given
 // size: verified users (some with avatars), threads and albums with real photo files, likes,
-// comments and replies, spread over the past year. Rows are written in large multi-row inserts,
+// comments and replies, spread over the past year, and the notifications they would have sent. Rows are written in large multi-row inserts,
 // one transaction per slice of posts, with ids assigned here so no insert needs to read back.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { recountEveryMember } from '../../server/db/migrations/0021-member-post-counts.ts';
 import { isPostgres } from '../../server/db/portable-schema.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../server/lib/time.ts';
+import { NOTIFICATION_CAP, NOTIFICATION_MESSAGES } from '../../server/services/notifications.ts';
 import { hashSecret } from '../../server/services/passwords.ts';
 import { seededRandom, type Random } from './random.ts';
 import { ALBUM_PHOTO_COUNT, albumPhotoKey, AVATAR_COUNT, avatarKey, linkAlbumPhoto, writeSampleImages } from './sample-images.ts';
@@ -45,8 +46,12 @@ const AVATAR_SHARE = 0.3;
 /** Parents before children, for the foreign keys. */
 const INSERT_ORDER = ['posts', 'threads', 'albums', 'album_photos', 'likes', 'comments', 'sub_comments'] as const;
 type SliceRows = { [T in (typeof INSERT_ORDER)[number]]: Insertable<Database[T]>[] };
+/** Written once the posts are, each member's newest only (the app keeps no more). */
+type NotificationRow = Insertable<Database['notifications']>;
+/** Tables whose triggers are held while the rows are written. */
+const HELD_TABLES = [...INSERT_ORDER, 'notifications'] as const;
 /** Tables whose ids are assigned here; PostgreSQL's sequences are moved past them afterwards. */
-const TABLES_WITH_IDS = ['users', 'posts', 'album_photos', 'likes', 'comments', 'sub_comments'] as const;
+const TABLES_WITH_IDS = ['users', 'posts', 'album_photos', 'likes', 'comments', 'sub_comments', 'notifications'] as const;
 
 async function insertRows<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
   if (rows.length === 0) return;
@@ -95,8 +100,39 @@ interface NextIds {
   reply: number;
 }
 
+/**
+ * Each member's newest notifications so far, oldest first: the posts come in time order, and a
+ * like or comment on another member's post tells its owner, as the app does.
+ */
+class NewestNotifications {
+  private readonly byRecipient = new Map<number, NotificationRow[]>();
+
+  add(row: NotificationRow): void {
+    if (row.sender_id === row.recipient_id) return;
+    const rows = this.byRecipient.get(row.recipient_id) ?? [];
+    rows.push(row);
+    // Trimmed now and then, not on every row.
+    if (rows.length >= 2 * NOTIFICATION_CAP) rows.splice(0, rows.length - NOTIFICATION_CAP);
+    this.byRecipient.set(row.recipient_id, rows);
+  }
+
+  /** Every member's newest, all in time order, with ids in that order. */
+  rows(): NotificationRow[] {
+    const kept = [...this.byRecipient.values()].flatMap((rows) => rows.slice(-NOTIFICATION_CAP));
+    kept.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return kept.map((row, index) => ({ ...row, id: index + 1 }));
+  }
+}
+
 /** The rows of posts `first` to `last`; each album photo gets its file as its row is made. */
-function slicePostRows(first: number, last: number, options: GenerateOptions, random: Random, ids: NextIds): SliceRows {
+function slicePostRows(
+  first: number,
+  last: number,
+  options: GenerateOptions,
+  random: Random,
+  ids: NextIds,
+  notifications: NewestNotifications,
+): SliceRows {
   const rows: SliceRows = {
     posts: [], threads: [], albums: [], album_photos: [], likes: [], comments: [], sub_comments: [],
   };
@@ -107,12 +143,14 @@ function slicePostRows(first: number, last: number, options: GenerateOptions, ra
   for (let postId = first; postId <= last; postId += 1) {
     const createdAt = spanStart + postId * step;
     const isAlbum = random.next() < ALBUM_SHARE;
+    const ownerId = anyUser();
+    const kind = isAlbum ? 'album' : 'thread';
     rows.posts.push({
       id: postId,
       uuid: random.alphanumeric(20),
       slug: random.alphanumeric(20),
-      user_id: anyUser(),
-      kind: isAlbum ? 'album' : 'thread',
+      user_id: ownerId,
+      kind,
       created_at: iso(createdAt),
       archived_at: random.next() < ARCHIVED_SHARE ? iso(createdAt + HOUR_MS) : null,
     });
@@ -133,15 +171,22 @@ function slicePostRows(first: number, last: number, options: GenerateOptions, ra
     const firstLiker = random.below(options.users);
     for (let i = 0; i < likeCount; i += 1) {
       const userId = 1 + ((firstLiker + i) % options.users);
-      rows.likes.push({ id: ids.like++, post_id: postId, user_id: userId, created_at: iso(createdAt + (i + 1) * MINUTE_MS) });
+      const likedAt = iso(createdAt + (i + 1) * MINUTE_MS);
+      rows.likes.push({ id: ids.like++, post_id: postId, user_id: userId, created_at: likedAt });
+      notifications.add({ recipient_id: ownerId, sender_id: userId, post_id: postId, message: NOTIFICATION_MESSAGES.like[kind], created_at: likedAt });
     }
 
     const commentCount = random.next() < 0.5 ? 0 : 1 + random.below(4);
     for (let i = 0; i < commentCount; i += 1) {
       const commentId = ids.comment++;
       const commentedAt = createdAt + (i + 1) * 2 * MINUTE_MS;
+      const commenterId = anyUser();
       rows.comments.push({
-        id: commentId, post_id: postId, user_id: anyUser(), text: random.pick(COMMENTS), created_at: iso(commentedAt),
+        id: commentId, post_id: postId, user_id: commenterId, text: random.pick(COMMENTS), created_at: iso(commentedAt),
+      });
+      notifications.add({
+        recipient_id: ownerId, sender_id: commenterId, post_id: postId, message: NOTIFICATION_MESSAGES.comment[kind],
+        created_at: iso(commentedAt),
       });
       const replyCount = random.next() < 0.3 ? 1 + random.below(2) : 0;
       for (let j = 0; j < replyCount; j += 1) {
@@ -156,26 +201,27 @@ function slicePostRows(first: number, last: number, options: GenerateOptions, ra
 }
 
 /**
- * Runs `fill` with the triggers on the post tables held: what they derive (each post's feed
- * version, the live events of new likes and comments) concerns changes, and a generated
- * community starts with none, every post at version 0 and no event waiting. Row by row they
+ * Runs `fill` with the triggers on the post tables and the notifications held: what they derive
+ * (each post's feed version, the live events of new likes and comments, the pushes of new
+ * notifications) concerns changes, and a generated community starts with none, every post at
+ * version 0 and no event or push waiting. Row by row they
  * would make a 1M-post fill take many times as long. The users' triggers (the search's gram
  * lists) keep running.
  */
 async function withPostTriggersHeld(db: Kysely<Database>, fill: () => Promise<void>): Promise<void> {
   if (isPostgres(db)) {
     // The bench's role owns the tables it migrated, so it may switch their triggers.
-    for (const table of INSERT_ORDER) await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
+    for (const table of HELD_TABLES) await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
     try {
       await fill();
     } finally {
-      for (const table of INSERT_ORDER) await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
+      for (const table of HELD_TABLES) await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
     }
     return;
   }
   // SQLite cannot switch a trigger off: each is dropped and created again from its own text.
   const { rows: triggers } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'trigger' and tbl_name in (${sql.join(INSERT_ORDER)})`.execute(db);
+    where type = 'trigger' and tbl_name in (${sql.join(HELD_TABLES)})`.execute(db);
   for (const trigger of triggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(db);
   try {
     await fill();
@@ -205,14 +251,16 @@ export async function generateCommunity(db: Kysely<Database>, options: GenerateO
   await insertUsers(db, options, random);
 
   const ids: NextIds = { photo: 1, like: 1, comment: 1, reply: 1 };
+  const notifications = new NewestNotifications();
   await withPostTriggersHeld(db, async () => {
     for (let first = 1; first <= options.posts; first += POSTS_PER_SLICE) {
       const last = Math.min(options.posts, first + POSTS_PER_SLICE - 1);
-      const rows = slicePostRows(first, last, options, random, ids);
+      const rows = slicePostRows(first, last, options, random, ids, notifications);
       await db.transaction().execute(async (trx) => {
         for (const table of INSERT_ORDER) await insertRows(trx, table, rows[table]);
       });
     }
+    await insertRows(db, 'notifications', notifications.rows());
   });
   // What the held triggers would have counted, once for every member.
   await recountEveryMember(db as Kysely<unknown>);

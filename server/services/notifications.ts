@@ -14,10 +14,11 @@ import { isHeardBy, membersHiddenFrom } from './blocks.ts';
 import { writeMemberChanged } from './live-events.ts';
 import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
 
-const NOTIFICATION_CAP = 100;
+/** The newest notifications a member keeps. */
+export const NOTIFICATION_CAP = 100;
 const REPEAT_WINDOW_MS = 5 * MINUTE_MS;
 
-const MESSAGES: Record<NotificationVerb, Record<PostKind, string>> = {
+export const NOTIFICATION_MESSAGES: Record<NotificationVerb, Record<PostKind, string>> = {
   like: { album: 'menyukai album anda', thread: 'menyukai thread anda' },
   comment: { album: 'mengomentari album anda', thread: 'mengomentari thread anda' },
 };
@@ -116,7 +117,7 @@ export async function notifyPostOwner(
       recipient_id: post.user_id,
       sender_id: senderId,
       post_id: post.id,
-      message: MESSAGES[verb][post.kind],
+      message: NOTIFICATION_MESSAGES[verb][post.kind],
       created_at: now.toISOString(),
     })
     .execute();
