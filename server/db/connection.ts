@@ -58,7 +58,7 @@ function openSqlite(file: string): Kysely<Database> {
   // A second process (or a backup) holding the write lock makes writers wait, not fail.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new LiteralLimitsPlugin()] });
 }
 
 function openPostgres(url: string): Kysely<Database> {

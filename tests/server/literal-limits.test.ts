@@ -1,7 +1,12 @@
-// A LIMIT's number is written into the statement on PostgreSQL (server/db/literal-limits.ts), so
-// that PostgreSQL keeps one generic plan for a page query instead of planning every run anew.
+// A LIMIT's number is written into the statement (server/db/literal-limits.ts): PostgreSQL keeps
+// one generic plan for a page query instead of planning every run anew (decision 162), and SQLite
+// runs a page with correlated tests a third as long (decision 176).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connection.ts';
 import { preparedQuery } from '../../server/db/prepared-query.ts';
 import { LiteralLimitsPlugin } from '../../server/db/literal-limits.ts';
 import type { Database } from '../../server/db/schema.ts';
@@ -30,6 +35,19 @@ describe('a LIMIT in the SQL text', () => {
     await page(recording, 7);
     expect(sent?.sql).toBe('select "id" from "reports" limit $1');
     expect(sent?.parameters).toEqual([7]);
+  });
+
+  it("is written as the number in the app's SQLite database too", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-literal-limits-'));
+    const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') });
+    try {
+      const query = sqlite.selectFrom('reports').select('id').where('status', '=', 'open').limit(20).compile();
+      expect(query.sql).toBe('select "id" from "reports" where "status" = ? limit 20');
+      expect(query.parameters).toEqual(['open']);
+    } finally {
+      await sqlite.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
