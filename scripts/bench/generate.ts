@@ -1,7 +1,8 @@
 // Fills a fresh (migrated, empty) database, SQLite or PostgreSQL, with a community of the given
 // size: verified users (some with avatars), threads and albums with real photo files, likes,
-// comments and replies, spread over the past year, and the notifications they would have sent. Rows are written in large multi-row inserts,
-// one transaction per slice of posts, with ids assigned here so no insert needs to read back.
+// comments and replies, spread over the past year, and the notifications they would have sent.
+// Rows are written in large multi-row inserts, one transaction per slice of posts, with ids
+// assigned here so no insert needs to read back.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { recountEveryMember } from '../../server/db/migrations/0021-member-post-counts.ts';
 import { isPostgres } from '../../server/db/portable-schema.ts';
@@ -47,7 +48,7 @@ const AVATAR_SHARE = 0.3;
 const INSERT_ORDER = ['posts', 'threads', 'albums', 'album_photos', 'likes', 'comments', 'sub_comments'] as const;
 type SliceRows = { [T in (typeof INSERT_ORDER)[number]]: Insertable<Database[T]>[] };
 /** Written once the posts are, each member's newest only (the app keeps no more). */
-type NotificationRow = Insertable<Database['notifications']>;
+type GeneratedNotification = Insertable<Database['notifications']>;
 /** Tables whose triggers are held while the rows are written. */
 const HELD_TABLES = [...INSERT_ORDER, 'notifications'] as const;
 /** Tables whose ids are assigned here; PostgreSQL's sequences are moved past them afterwards. */
@@ -105,19 +106,19 @@ interface NextIds {
  * like or comment on another member's post tells its owner, as the app does.
  */
 class NewestNotifications {
-  private readonly byRecipient = new Map<number, NotificationRow[]>();
+  private readonly byRecipient = new Map<number, GeneratedNotification[]>();
 
-  add(row: NotificationRow): void {
+  add(row: GeneratedNotification): void {
     if (row.sender_id === row.recipient_id) return;
     const rows = this.byRecipient.get(row.recipient_id) ?? [];
+    if (rows.length === 0) this.byRecipient.set(row.recipient_id, rows);
     rows.push(row);
     // Trimmed now and then, not on every row.
     if (rows.length >= 2 * NOTIFICATION_CAP) rows.splice(0, rows.length - NOTIFICATION_CAP);
-    this.byRecipient.set(row.recipient_id, rows);
   }
 
   /** Every member's newest, all in time order, with ids in that order. */
-  rows(): NotificationRow[] {
+  rows(): GeneratedNotification[] {
     const kept = [...this.byRecipient.values()].flatMap((rows) => rows.slice(-NOTIFICATION_CAP));
     kept.sort((a, b) => a.created_at.localeCompare(b.created_at));
     return kept.map((row, index) => ({ ...row, id: index + 1 }));
@@ -204,11 +205,10 @@ function slicePostRows(
  * Runs `fill` with the triggers on the post tables and the notifications held: what they derive
  * (each post's feed version, the live events of new likes and comments, the pushes of new
  * notifications) concerns changes, and a generated community starts with none, every post at
- * version 0 and no event or push waiting. Row by row they
- * would make a 1M-post fill take many times as long. The users' triggers (the search's gram
- * lists) keep running.
+ * version 0 and no event or push waiting. Row by row they would make a 1M-post fill take many
+ * times as long. The users' triggers (the search's gram lists) keep running.
  */
-async function withPostTriggersHeld(db: Kysely<Database>, fill: () => Promise<void>): Promise<void> {
+async function withTriggersHeld(db: Kysely<Database>, fill: () => Promise<void>): Promise<void> {
   if (isPostgres(db)) {
     // The bench's role owns the tables it migrated, so it may switch their triggers.
     for (const table of HELD_TABLES) await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
@@ -252,7 +252,7 @@ export async function generateCommunity(db: Kysely<Database>, options: GenerateO
 
   const ids: NextIds = { photo: 1, like: 1, comment: 1, reply: 1 };
   const notifications = new NewestNotifications();
-  await withPostTriggersHeld(db, async () => {
+  await withTriggersHeld(db, async () => {
     for (let first = 1; first <= options.posts; first += POSTS_PER_SLICE) {
       const last = Math.min(options.posts, first + POSTS_PER_SLICE - 1);
       const rows = slicePostRows(first, last, options, random, ids, notifications);
