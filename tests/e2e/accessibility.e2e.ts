@@ -387,10 +387,13 @@ async function tabTo(page: Page, target: Locator, unseen: string[], most = 60) {
       document.activeElement !== document.body &&
       (element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
   );
+  let before = (await focusNow(page)).name;
   for (let presses = 0; presses < most; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focus = await focusNow(page);
-    if (focus.lost || !focus.visible) unseen.push(focus.name);
+    // Named with where Tab came from, so that a failure says where focus went astray.
+    if (focus.lost || !focus.visible) unseen.push(`${focus.name} after ${before}`);
+    before = focus.name;
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${String(target)}`);

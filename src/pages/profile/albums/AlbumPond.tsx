@@ -17,6 +17,7 @@ import { detectPictureType } from './picture-type.ts';
 import { PondBridge, type UploadQueueActor } from './pond-bridge.ts';
 import { pondRevealItems } from './pond-reveal-items.ts';
 import { pondWaitingLabel } from './pond-waiting-label.ts';
+import { useFocusKeptInPond } from './use-focus-kept-in-pond.ts';
 import 'filepond/dist/filepond.min.css';
 import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
 import './album-pond.css';
@@ -56,6 +57,8 @@ interface AlbumPondProps {
 export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
   const [bridge] = useState(() => new PondBridge(queue));
   const pond = useRef<FilePond>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useFocusKeptInPond(area);
 
   // A layout clean-up runs before FilePond's own unmount, so its aborts find the bridge detached.
   useLayoutEffect(() => {
@@ -66,50 +69,52 @@ export function AlbumPond({ queue, onPickingChange }: AlbumPondProps) {
   useEffect(() => bridge.watchPicking(onPickingChange), [bridge, onPickingChange]);
 
   return (
-    <FilePond
-      ref={pond}
-      name="album_content"
-      allowMultiple
-      maxFiles={ALBUM_MAX_PHOTOS}
-      // Every prepared picture goes to the queue at once, which uploads one at a time in its line.
-      maxParallelUploads={ALBUM_MAX_PHOTOS}
-      itemInsertLocation="after"
-      itemInsertInterval={INSERT_INTERVAL_MS}
-      acceptedFileTypes={ACCEPTED_TYPES}
-      fileValidateTypeDetectType={detectPictureType}
-      imageCropAspectRatio="1:1"
-      imageResizeTargetWidth={ALBUM_PHOTO_SIDE}
-      imageResizeTargetHeight={ALBUM_PHOTO_SIDE}
-      imageResizeMode="cover"
-      imageResizeUpscale={false}
-      imageTransformImageFilter={transformsInBrowser}
-      imagePreviewHeight={PREVIEW_HEIGHT}
-      // The item says 'Upload complete' when the queue has the upload, as the order list does,
-      // not after a made-up minimum upload time.
-      allowMinimumUploadDuration={false}
-      credits={false}
-      server={bridge.server}
-      beforeAddFile={bridge.tagItem}
-      onaddfilestart={bridge.onAddFileStart}
-      onaddfile={bridge.onAddFile}
-      onremovefile={bridge.onRemoveFile}
-      oninit={() => pond.current && bridge.connect(pond.current)}
-      onwarning={bridge.onWarning}
-      labelIdle={`${t.idle} <span class="filepond--label-action">${t.browse}</span>`}
-      labelFileTypeNotAllowed={widget.invalidType}
-      fileWaitsForTurn={bridge.waitsForTurn}
-      labelFileWaitingForTurn={t.status.queued}
-      labelFileProcessing={widget.uploading}
-      labelFileProcessingComplete={widget.complete}
-      labelTapToUndo={widget.tapToUndo}
-      labelTapToCancel={widget.tapToCancel}
-      labelTapToRetry={widget.tapToRetry}
-      labelButtonRemoveItem={widget.remove}
-      labelFileLoadError={widget.loadError}
-      labelFileProcessingError={widget.uploadError}
-      labelFileProcessingRevertError={widget.revertError}
-      labelFileRemoveError={widget.removeError}
-      labelInvalidField={widget.invalidField}
-    />
+    <div ref={area}>
+      <FilePond
+        ref={pond}
+        name="album_content"
+        allowMultiple
+        maxFiles={ALBUM_MAX_PHOTOS}
+        // Every prepared picture goes to the queue at once, which uploads one at a time in its line.
+        maxParallelUploads={ALBUM_MAX_PHOTOS}
+        itemInsertLocation="after"
+        itemInsertInterval={INSERT_INTERVAL_MS}
+        acceptedFileTypes={ACCEPTED_TYPES}
+        fileValidateTypeDetectType={detectPictureType}
+        imageCropAspectRatio="1:1"
+        imageResizeTargetWidth={ALBUM_PHOTO_SIDE}
+        imageResizeTargetHeight={ALBUM_PHOTO_SIDE}
+        imageResizeMode="cover"
+        imageResizeUpscale={false}
+        imageTransformImageFilter={transformsInBrowser}
+        imagePreviewHeight={PREVIEW_HEIGHT}
+        // The item says 'Upload complete' when the queue has the upload, as the order list does,
+        // not after a made-up minimum upload time.
+        allowMinimumUploadDuration={false}
+        credits={false}
+        server={bridge.server}
+        beforeAddFile={bridge.tagItem}
+        onaddfilestart={bridge.onAddFileStart}
+        onaddfile={bridge.onAddFile}
+        onremovefile={bridge.onRemoveFile}
+        oninit={() => pond.current && bridge.connect(pond.current)}
+        onwarning={bridge.onWarning}
+        labelIdle={`${t.idle} <span class="filepond--label-action">${t.browse}</span>`}
+        labelFileTypeNotAllowed={widget.invalidType}
+        fileWaitsForTurn={bridge.waitsForTurn}
+        labelFileWaitingForTurn={t.status.queued}
+        labelFileProcessing={widget.uploading}
+        labelFileProcessingComplete={widget.complete}
+        labelTapToUndo={widget.tapToUndo}
+        labelTapToCancel={widget.tapToCancel}
+        labelTapToRetry={widget.tapToRetry}
+        labelButtonRemoveItem={widget.remove}
+        labelFileLoadError={widget.loadError}
+        labelFileProcessingError={widget.uploadError}
+        labelFileProcessingRevertError={widget.revertError}
+        labelFileRemoveError={widget.removeError}
+        labelInvalidField={widget.invalidField}
+      />
+    </div>
   );
 }
