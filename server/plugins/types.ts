@@ -11,6 +11,7 @@ import type { PushSender } from '../push/push-sender.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
 import type { NotificationPusher } from '../services/notification-pushes.ts';
 import type { LiveStreams } from './live-events.ts';
+import type { KeptRelations } from './relations.ts';
 import type { TempUploadPurger } from '../services/temp-upload-purger.ts';
 import type { Session } from '../services/tokens.ts';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     notificationPusher: NotificationPusher;
     tempUploadPurger: TempUploadPurger;
     live: LiveStreams;
+    /** The members' blocks and mutes kept in this process (decision 177). */
+    relations: KeptRelations;
   }
   interface FastifyRequest {
     /** The bearer token's session, or null when the request carries no valid token. */

@@ -8,7 +8,7 @@ import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { sendJsonText } from '../http/json-text.ts';
 import { idFromPath } from '../http/path-ids.ts';
-import { viewerFor } from '../http/request-context.ts';
+import { membersHiddenFromViewer, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { toCommentsList } from '../presenters/comment.ts';
@@ -21,7 +21,6 @@ import {
   findReply,
   type AuthoredEntry,
 } from '../services/comments.ts';
-import { membersHiddenFrom } from '../services/blocks.ts';
 import { createKeptComments, type PostComments } from '../services/kept-comments.ts';
 import { findPostShownTo, findPostVisibleTo } from '../services/posts.ts';
 
@@ -77,7 +76,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const postId = idFromPath(request.params.post_id);
       const [post, hidden] = await Promise.all([
         postId === undefined ? undefined : findPostVisibleTo(app.db, postId, viewer),
-        membersHiddenFrom(app.db, viewer),
+        membersHiddenFromViewer(request),
       ]);
       if (!post) return reply.code(404).send(NOT_FOUND_BODY);
       const answer = commentsAnswer(mediaBaseOf(request), await keptComments.shownTo(post, viewer, hidden));

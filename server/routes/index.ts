@@ -8,6 +8,7 @@ import { refuseUndeclaredRoutes } from '../http/declared-routes.ts';
 import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
+import { relationsPlugin } from '../plugins/relations.ts';
 import { urlParametersPlugin } from '../plugins/url-parameters.ts';
 import { albumsRoutes } from './albums.ts';
 import { authRoutes } from './auth.ts';
@@ -32,6 +33,7 @@ import { usersRoutes } from './users.ts';
 
 const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
+  await api.register(relationsPlugin);
   await api.register(rateLimitPlugin);
   await api.register(authRoutes);
   await api.register(passwordRoutes);

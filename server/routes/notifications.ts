@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import { refusal } from '../../contract/responses.ts';
 import { memberAnswers } from '../http/answers.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { viewerFor } from '../http/request-context.ts';
+import { membersHiddenFromViewer, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { clearNotifications, markNotificationsRead } from '../services/notifications.ts';
 
@@ -17,7 +17,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       answers: memberAnswers({ 422: refusal.describe('There is no notification') }),
     },
     async (request, reply) => {
-      const marked = await markNotificationsRead(app.db, viewerFor(request), request.body.readed_notif);
+      const marked = await markNotificationsRead(
+        app.db,
+        viewerFor(request),
+        request.body.readed_notif,
+        membersHiddenFromViewer(request),
+      );
       if (!marked) return reply.code(422).send({ status: false, message: 'No notification' });
       return { status: true, message: 'Notification read' } as const;
     },

@@ -7,12 +7,12 @@ import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
 import { sendJsonText } from '../http/json-text.ts';
 import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sessionOf, viewerFor } from '../http/request-context.ts';
+import { sessionOf, usernamesBlockedByViewer, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { FORBIDDEN_BODY, NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
 import { createFeedCache, type KeptFeedItem } from '../services/feed-cache.ts';
-import { usernamesBlockedEitherWay, withoutHiddenLikersKept } from '../services/hidden-likers.ts';
+import { withoutHiddenLikersKept } from '../services/hidden-likers.ts';
 import { hasLiked } from '../services/likes.ts';
 import { loadPostItem, loadPostItems } from '../services/post-items.ts';
 import { postRowsByIds } from '../services/post-lists.ts';
@@ -45,7 +45,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = viewerFor(reply.request);
     const [items, hidden] = await Promise.all([
       feedCache.page(viewer, cursor, mediaBase, (postIds) => keptFeedItems(mediaBase, postIds)),
-      usernamesBlockedEitherWay(app.db, viewer.id),
+      usernamesBlockedByViewer(reply.request),
     ]);
     const shown = withoutHiddenLikersKept(items, hidden);
     return sendJsonText(reply, `${FEED_ANSWER_HEAD}${shown.join(',')}]}`);

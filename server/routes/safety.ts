@@ -38,6 +38,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!member) return reply.code(404).send(NOT_FOUND_BODY);
     if (member.id === callerId) return reply.code(422).send({ status: false, message: SAFETY_MESSAGES.notYourself });
     await act(callerId, member.id);
+    // The caller's kept relations go as their write is answered; the member's go here, at once.
+    app.relations.forget(member.id);
     return reply.send({ status: true, message });
   }
 

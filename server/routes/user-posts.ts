@@ -6,11 +6,11 @@ import { refusal } from '../../contract/responses.ts';
 import { memberAnswers, notFound } from '../http/answers.ts';
 import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sessionOf, viewerFor } from '../http/request-context.ts';
+import { sessionOf, usernamesBlockedByViewer, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import type { PostItemShape } from '../presenters/post.ts';
-import { usernamesBlockedEitherWay, withoutHiddenLikers } from '../services/hidden-likers.ts';
+import { withoutHiddenLikers } from '../services/hidden-likers.ts';
 import { loadPostItems } from '../services/post-items.ts';
 import { archivedAlbums, userAlbums, userThreads } from '../services/post-lists.ts';
 import { findUserShownTo } from '../services/users.ts';
@@ -60,7 +60,7 @@ export const userPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await userThreads(app.db, user.id);
     const [items, hidden] = await Promise.all([
       loadPostItems(app.db, mediaBaseOf(request), rows, THREAD_ITEM),
-      usernamesBlockedEitherWay(app.db, sessionOf(request).user.id),
+      usernamesBlockedByViewer(request),
     ]);
     return reply.send({
       status: true,

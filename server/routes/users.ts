@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import { memberAnswers } from '../http/answers.ts';
 import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sessionOf, viewerFor } from '../http/request-context.ts';
+import { membersHiddenFromViewer, sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toNotificationItem } from '../presenters/notification.ts';
 import { toPersonalUser } from '../presenters/user.ts';
@@ -19,7 +19,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = sessionOf(request);
       const mediaBase = mediaBaseOf(request);
-      const notifications = await notificationsOf(app.db, viewerFor(request), Number(user.readed_notif));
+      const notifications = await notificationsOf(
+        app.db,
+        viewerFor(request),
+        Number(user.readed_notif),
+        membersHiddenFromViewer(request),
+      );
       const passwordMailed = isPasswordMailed(user);
       return {
         status: true,

@@ -1,16 +1,23 @@
 // Blocks and mutes (contract §16). A block hides the two members from each other; a mute
 // quiets one member for the muter alone, until its end. Both are rows the visibility rule looks
-// up (member-visibility.ts); nothing else changes, so lifting one shows everything again.
+// up (member-visibility.ts); nothing else changes, so lifting one shows everything again. Each
+// change tells every process that both members changed, so their kept relations go
+// (relations-cache.ts).
 import type { Kysely } from 'kysely';
 import type { MuteDays } from '../../contract/safety.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { holdPair } from './block-guard.ts';
-import type { Viewer } from './member-visibility.ts';
+import { writeMemberChanged } from './live-events.ts';
 import { isSuspended } from './suspension.ts';
 
 const PUBLIC_FIELDS = ['users.first_name', 'users.last_name', 'users.username', 'users.foto_profile'] as const;
+
+/** Tells every process that the two members' relations changed, in the caller's transaction. */
+async function bothChanged(trx: Kysely<Database>, one: number, other: number): Promise<void> {
+  await writeMemberChanged(trx, one);
+  await writeMemberChanged(trx, other);
+}
 
 /** Idempotent; waits for likes, comments and replies between the two under way (block-guard.ts). */
 export async function block(db: Kysely<Database>, blockerId: number, blockedId: number, now: Date): Promise<void> {
@@ -21,12 +28,16 @@ export async function block(db: Kysely<Database>, blockerId: number, blockedId: 
       .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now.toISOString() })
       .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
       .execute();
+    await bothChanged(trx, blockerId, blockedId);
   });
 }
 
 /** Idempotent. A block the other member made stays. */
 export async function unblock(db: Kysely<Database>, blockerId: number, blockedId: number): Promise<void> {
-  await db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+    await bothChanged(trx, blockerId, blockedId);
+  });
 }
 
 /** The members `userId` blocked, newest first. */
@@ -50,18 +61,24 @@ export async function mute(
   now: Date,
 ): Promise<void> {
   const until = days === null ? null : new Date(now.getTime() + days * DAY_MS).toISOString();
-  await db
-    .insertInto('mutes')
-    .values({ muter_id: muterId, muted_id: mutedId, until, created_at: now.toISOString() })
-    .onConflict((conflict) =>
-      conflict.columns(['muter_id', 'muted_id']).doUpdateSet({ until, created_at: now.toISOString() }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('mutes')
+      .values({ muter_id: muterId, muted_id: mutedId, until, created_at: now.toISOString() })
+      .onConflict((conflict) =>
+        conflict.columns(['muter_id', 'muted_id']).doUpdateSet({ until, created_at: now.toISOString() }),
+      )
+      .execute();
+    await bothChanged(trx, muterId, mutedId);
+  });
 }
 
 /** Idempotent. */
 export async function unmute(db: Kysely<Database>, muterId: number, mutedId: number): Promise<void> {
-  await db.deleteFrom('mutes').where('muter_id', '=', muterId).where('muted_id', '=', mutedId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('mutes').where('muter_id', '=', muterId).where('muted_id', '=', mutedId).execute();
+    await bothChanged(trx, muterId, mutedId);
+  });
 }
 
 /** The members `userId` muted whose mute has not ended, newest first. */
@@ -92,29 +109,10 @@ export async function blockedEitherWay(db: Kysely<Database>, userId: number): Pr
   return rows.map((row) => row.id);
 }
 
-const membersHiddenFromQuery = preparedQuery((db: Kysely<Database>, viewerId: number, at: string) =>
-  idsBlockedEitherWay(db, viewerId).union(
-    db
-      .selectFrom('mutes')
-      .select('muted_id as id')
-      .where('muter_id', '=', viewerId)
-      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)])),
-  ),
-);
-
 /**
- * Members the viewer blocked, is blocked by, or mutes while the mute lasts. A comments page and
- * the member's notifications ask for them beside their own query, not after it (one round trip
- * on PostgreSQL), and leave those members out in the process instead of testing every row.
- */
-export async function membersHiddenFrom(db: Kysely<Database>, viewer: Viewer): Promise<Set<number>> {
-  const rows = await membersHiddenFromQuery(db, viewer.id, viewer.at);
-  return new Set(rows.map((row) => row.id));
-}
-
-/**
- * isMemberHeardBy's rule worked out in the process: the member is not in the viewer's
- * `membersHiddenFrom` and not suspended at `now`, by the suspension read with their row.
+ * isMemberHeardBy's rule worked out in the process: the member is not among those the viewer
+ * does not hear (`membersHiddenAt` of their relations) and not suspended at `now`, by the
+ * suspension read with their row.
  */
 export function isHeardBy(
   hidden: Set<number>,

@@ -60,8 +60,8 @@ export interface VersionedPost {
 
 export interface KeptComments {
   /**
-   * The post's comments page without what is hidden from the viewer (`hidden`: membersHiddenFrom
-   * in blocks.ts; the replies of a hidden comment go with it). A viewer who sees all of it gets the
+   * The post's comments page without what is hidden from the viewer (`hidden`: membersHiddenAt of
+   * their kept relations, relations-cache.ts; the replies of a hidden comment go with it). A viewer who sees all of it gets the
    * kept page itself, the same object for every such viewer until the post's version moves: what
    * is made from it can be kept with it.
    */

@@ -10,7 +10,7 @@ import type { NotificationKind } from '../../contract/moderation.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
-import { isHeardBy, membersHiddenFrom } from './blocks.ts';
+import { isHeardBy } from './blocks.ts';
 import { writeMemberChanged } from './live-events.ts';
 import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
 
@@ -174,11 +174,11 @@ const notificationRows = preparedQuery((db: Kysely<Database>, viewerId: number) 
 
 /**
  * Every notification of the member, oldest first, each with whether its sender is heard now
- * (contract §16). Whom the member does not hear is asked for once, beside the list (one round
- * trip on PostgreSQL), rather than tested row by row; suspensions are read from the senders' rows.
+ * (contract §16). Whom the member does not hear (`hidden`, their kept relations) is known once
+ * for the list rather than tested row by row; suspensions are read from the senders' rows.
  */
-async function notificationsHeardBy(db: Kysely<Database>, viewer: Viewer) {
-  const [rows, hidden] = await Promise.all([notificationRows(db, viewer.id), membersHiddenFrom(db, viewer)]);
+async function notificationsHeardBy(db: Kysely<Database>, viewer: Viewer, hiddenFromViewer: Promise<Set<number>>) {
+  const [rows, hidden] = await Promise.all([notificationRows(db, viewer.id), hiddenFromViewer]);
   const now = new Date(viewer.at);
   return rows.map((row) => ({ row, heard: isHeardBy(hidden, row.sender_id, row, now) }));
 }
@@ -189,9 +189,17 @@ export interface ShownNotifications {
   seen: number;
 }
 
-/** The notifications the member is shown, oldest first, and how many of them they have seen. */
-export async function notificationsOf(db: Kysely<Database>, viewer: Viewer, seenOfAll: number): Promise<ShownNotifications> {
-  const list = await notificationsHeardBy(db, viewer);
+/**
+ * The notifications the member is shown, oldest first, and how many of them they have seen;
+ * `hidden`: the members they do not hear now.
+ */
+export async function notificationsOf(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  seenOfAll: number,
+  hidden: Promise<Set<number>>,
+): Promise<ShownNotifications> {
+  const list = await notificationsHeardBy(db, viewer, hidden);
   const shown = list.filter((item) => item.heard);
   return { rows: shown.map((item) => item.row), seen: list.slice(0, seenOfAll).filter((item) => item.heard).length };
 }
@@ -200,8 +208,13 @@ export async function notificationsOf(db: Kysely<Database>, viewer: Viewer, seen
  * Records that the member has seen the first `seenShown` items they are shown (clamped to
  * their number); false when they are shown none.
  */
-export async function markNotificationsRead(db: Kysely<Database>, viewer: Viewer, seenShown: number): Promise<boolean> {
-  const list = await notificationsHeardBy(db, viewer);
+export async function markNotificationsRead(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  seenShown: number,
+  hidden: Promise<Set<number>>,
+): Promise<boolean> {
+  const list = await notificationsHeardBy(db, viewer, hidden);
   const shownPositions = list.flatMap((item, position) => (item.heard ? [position + 1] : []));
   if (shownPositions.length === 0) return false;
   // Seen them all: those hidden among and after them count as seen too.

@@ -2,7 +2,8 @@
 // general limit's counts and its sessions in memory (decisions 142 and 143): together they
 // still refuse a member past the limit, within the stated tolerance, and a session ended, a
 // member changed (a profile, a mailed password kept) or a picture removed through one process is seen by the other once its live
-// events arrive; a comments page kept by one is current at once after a write through the other.
+// events arrive, and so is a block (decision 177); a comments page kept by one is current at once
+// after a write through the other.
 // The database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
 // open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
 import fs from 'node:fs';
@@ -234,5 +235,26 @@ describe.skipIf(!haproxyInstalled())('two processes, each with its counts and se
     });
     expect(edited.status).toBe(200);
     expect(await shownOnSecond()).toEqual(['Berganti: Kedua', 'Berganti: Pertama']);
+  });
+
+  it('hides a member blocked through one process in the other once the events come, and shows them again once lifted', async () => {
+    const [first, second] = processes();
+    const owner = await verifiedMember(first);
+    const writer = await verifiedMember(first);
+    const thread = await callApi<{ data: { post_id: number } }>(first, 'POST', '/thread', { token: owner.token, body: { text: 'Halo semua' } });
+    const postId = thread.body.data.post_id;
+    const written = await callApi(first, 'POST', '/comment', { token: writer.token, body: { comment: 'Dari penulis', post_id: postId } });
+    expect(written.status).toBe(201);
+    const shownOnSecond = async () => {
+      const page = await callApi<CommentsResponse>(second, 'GET', `/post/comments/${postId}`, { token: owner.token });
+      return page.body.comments_list.map((item) => item.comment_text);
+    };
+    // Read through the second process, which keeps the owner's relations from here on.
+    expect(await shownOnSecond()).toEqual(['Dari penulis']);
+
+    expect((await callApi(first, 'POST', `/users/${writer.username}/block`, { token: owner.token })).status).toBe(200);
+    expect(await eventually(async () => (await shownOnSecond()).length === 0)).toBe(true);
+    expect((await callApi(first, 'DELETE', `/users/${writer.username}/block`, { token: owner.token })).status).toBe(200);
+    expect(await eventually(async () => (await shownOnSecond()).length === 1)).toBe(true);
   });
 });
