@@ -54,3 +54,12 @@ it('leaves focus where the member put it when an action without focus is disable
   await new Promise((settle) => setTimeout(settle, 20));
   expect(document.activeElement).toBe(button('Elsewhere'));
 });
+
+it('leaves the page alone when an action the member had left is disabled', async () => {
+  render(<Picker />);
+  button('Remove').focus();
+  button('Remove').blur();
+  button('Remove').disabled = true;
+  await new Promise((settle) => setTimeout(settle, 20));
+  expect(document.activeElement).toBe(document.body);
+});

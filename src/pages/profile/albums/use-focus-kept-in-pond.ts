@@ -15,6 +15,10 @@ export function useFocusKeptInPond(area: RefObject<HTMLElement | null>): void {
     const remember = (event: FocusEvent) => {
       focused = event.target as Element;
     };
+    // The member moved focus on (or away): a disabled action loses it without such a move.
+    const forget = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLButtonElement && event.target.disabled)) focused = null;
+    };
     const keep = (mutations: MutationRecord[]) => {
       for (const { target } of mutations) {
         if (!(target instanceof HTMLButtonElement) || !target.disabled || target !== focused) continue;
@@ -27,9 +31,11 @@ export function useFocusKeptInPond(area: RefObject<HTMLElement | null>): void {
     const observer = new MutationObserver(keep);
     observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
     root.addEventListener('focusin', remember);
+    root.addEventListener('focusout', forget);
     return () => {
       observer.disconnect();
       root.removeEventListener('focusin', remember);
+      root.removeEventListener('focusout', forget);
     };
   }, [area]);
 }
