@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { unauthenticated } from '../../contract/responses.ts';
 import { INTERNAL_LIVE_EVENT, LIVE_EVENT, revokedEvent } from '../../contract/live-events.ts';
+import { writerOf } from '../http/write-requests.ts';
 import { createSessionCache, type SessionCache } from '../services/session-cache.ts';
 import type { LiveEvent } from '../services/live-events.ts';
 import { resolveToken, suspensionOfRefusedToken } from '../services/tokens.ts';
@@ -14,8 +15,6 @@ export type AuthLevel = 'auth' | 'unverified' | 'verified';
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const bearerTokenOf = (request: FastifyRequest): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1];
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** Drops the sessions an event ends or makes stale, in every process that reads it. */
 function dropStale(cache: SessionCache, event: LiveEvent): void {
@@ -39,7 +38,8 @@ export const authPlugin = fp(
     // A member's own write may change their row or end a session (logout, a new password):
     // this process forgets their sessions before answering, the others when the event comes.
     app.addHook('onSend', async (request) => {
-      if (request.session && WRITE_METHODS.has(request.method)) cache.dropMember(request.session.user.id);
+      const writer = writerOf(request);
+      if (writer !== undefined) cache.dropMember(writer);
     });
   },
   { name: 'auth', dependencies: ['database', 'live-events'] },

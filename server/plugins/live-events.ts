@@ -3,6 +3,7 @@
 // this process's own writes wake it when their answer is sent; a poll covers the rest.
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { isWriteRequest } from '../http/write-requests.ts';
 import { randomToken } from '../lib/secrets.ts';
 import { renewConnections } from '../services/live-events.ts';
 import { createLiveHub, type LiveHub } from '../services/live-hub.ts';
@@ -18,8 +19,6 @@ export interface LiveStreams {
   /** Members coming online and going offline through this process's streams. */
   presence: PresenceBatch;
 }
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 async function listenForCommits(url: string, log: { warn: (o: object, m: string) => void }, wake: () => void) {
   const client = new pg.Client({ connectionString: url });
@@ -61,7 +60,7 @@ export const liveEventsPlugin = fp(
       renewal.unref();
     });
     app.addHook('onResponse', async (request) => {
-      if (WRITE_METHODS.has(request.method)) hub.wake();
+      if (isWriteRequest(request)) hub.wake();
     });
     // Open streams never end by themselves, and the server waits for its connections.
     app.addHook('preClose', async () => {

@@ -3,6 +3,7 @@
 // answering, the others when the live event comes.
 import fp from 'fastify-plugin';
 import { INTERNAL_LIVE_EVENT } from '../../contract/live-events.ts';
+import { writerOf } from '../http/write-requests.ts';
 import type { Viewer } from '../services/member-visibility.ts';
 import { createRelationsCache, type Relations } from '../services/relations-cache.ts';
 
@@ -12,8 +13,6 @@ export interface KeptRelations {
   /** Forgets the members' relations in this process, and those naming them. */
   forget(...memberIds: number[]): void;
 }
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 export const relationsPlugin = fp(
   async (app) => {
@@ -27,7 +26,8 @@ export const relationsPlugin = fp(
     };
     app.decorate('relations', relations);
     app.addHook('onSend', async (request) => {
-      if (request.session && WRITE_METHODS.has(request.method)) cache.dropMember(request.session.user.id);
+      const writer = writerOf(request);
+      if (writer !== undefined) cache.dropMember(writer);
     });
   },
   { name: 'relations', dependencies: ['database', 'live-events', 'auth'] },
