@@ -10,8 +10,8 @@ import { createRelationsCache, type Relations } from '../services/relations-cach
 export interface KeptRelations {
   /** The viewer's relations, kept or read now. */
   of(viewer: Viewer): Promise<Relations>;
-  /** Forgets the members' relations in this process, and those naming them. */
-  forget(...memberIds: number[]): void;
+  /** Forgets the member's relations in this process, and those naming them. */
+  forget(memberId: number): void;
 }
 
 export const relationsPlugin = fp(
@@ -22,7 +22,7 @@ export const relationsPlugin = fp(
     });
     const relations: KeptRelations = {
       of: (viewer) => cache.of(app.db, viewer, app.config.now().getTime()),
-      forget: (...memberIds) => memberIds.forEach((memberId) => cache.dropMember(memberId)),
+      forget: (memberId) => cache.dropMember(memberId),
     };
     app.decorate('relations', relations);
     app.addHook('onSend', async (request) => {

@@ -5,8 +5,7 @@
 // them, when the live events say the member changed (a block, a mute, a new username), one
 // poll interval after the write at most; the process that made the write drops them before
 // it answers.
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { Viewer } from './member-visibility.ts';
@@ -44,7 +43,7 @@ const relationRows = preparedQuery((db: Kysely<Database>, viewerId: number, at: 
     ),
 );
 
-export async function loadRelations(db: Kysely<Database>, viewer: Viewer): Promise<Relations> {
+async function loadRelations(db: Kysely<Database>, viewer: Viewer): Promise<Relations> {
   const blocked = new Map<number, string>();
   const muted = new Map<number, string | null>();
   for (const row of await relationRows(db, viewer.id, viewer.at)) {
