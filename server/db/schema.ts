@@ -26,6 +26,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** How many of the user's notifications they have seen (contract §5). */
   readed_notif: Generated<number>;
+  /** Moves on every write to what the member's notification list shows (migration 0024). PostgreSQL reads a bigint as a string. */
+  notifications_version: Generated<number | string>;
   /** Opaque reference used in the direct verification link instead of the id. */
   verify_ref: string;
   created_at: string;

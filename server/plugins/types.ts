@@ -9,6 +9,7 @@ import type { MediaStorage } from '../media/storage.ts';
 import type { PictureVariants } from '../media/variants.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import type { EmergencyWorker } from '../services/emergency-worker.ts';
+import type { KeptNotifications } from '../services/kept-notifications.ts';
 import type { NotificationPusher } from '../services/notification-pushes.ts';
 import type { LiveStreams } from './live-events.ts';
 import type { KeptRelations } from './relations.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     live: LiveStreams;
     /** The members' blocks and mutes kept in this process (decision 177). */
     relations: KeptRelations;
+    /** The members' notification lists kept in this process by their version (decision 178). */
+    notificationLists: KeptNotifications;
   }
   interface FastifyRequest {
     /** The bearer token's session, or null when the request carries no valid token. */

@@ -1,7 +1,7 @@
 // Notification items as the contract shows them (§2, §5, §16).
 import type { NotificationItem } from '../../contract/wire.ts';
 import { mediaUrl } from '../lib/media-url.ts';
-import type { NotificationRow } from '../services/notifications.ts';
+import type { NotificationRow } from '../services/kept-notifications.ts';
 
 export function toNotificationItem(mediaBase: string, row: NotificationRow): NotificationItem {
   // A notice from the moderators names no person: they act as a team.

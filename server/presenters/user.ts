@@ -2,6 +2,7 @@
 import type { Liker, MatchUser, NotificationItem, PersonalUser, PublicUser } from '../../contract/wire.ts';
 import type { User } from '../db/schema.ts';
 import { mediaUrl } from '../lib/media-url.ts';
+import type { ShownList } from '../services/kept-notifications.ts';
 
 type PublicFields = Pick<User, 'first_name' | 'last_name' | 'username' | 'foto_profile'>;
 
@@ -23,11 +24,16 @@ export function toLiker(mediaBase: string, user: Pick<User, 'username' | 'first_
   return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(mediaBase, user.foto_profile) };
 }
 
-/** `notifications` oldest first; the list travels as a JSON string (null when empty). */
+/** The notification list as it travels: a JSON string, oldest first; null when empty (contract §5). */
+export function notificationListJson(notifications: NotificationItem[]): string | null {
+  return notifications.length > 0 ? JSON.stringify(notifications) : null;
+}
+
+/** `notifications`: the list the member is shown, written by notificationListJson, and how many of it they have seen. */
 export function toPersonalUser(
   mediaBase: string,
   user: User,
-  notifications: NotificationItem[],
+  notifications: ShownList,
   passwordMailed: boolean,
 ): PersonalUser {
   return {
@@ -36,8 +42,8 @@ export function toPersonalUser(
     address: user.address,
     phone_number: user.phone_number,
     email_verified_at: user.email_verified_at,
-    notification_list: notifications.length > 0 ? JSON.stringify(notifications) : null,
-    readed_notif: Math.min(Number(user.readed_notif), notifications.length),
+    notification_list: notifications.json,
+    readed_notif: notifications.seen,
     role: user.role,
     password_mailed: passwordMailed,
   };

@@ -9,6 +9,7 @@ import { authPlugin } from '../plugins/auth.ts';
 import { NOT_FOUND_BODY } from '../plugins/errors.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
 import { relationsPlugin } from '../plugins/relations.ts';
+import { createKeptNotifications } from '../services/kept-notifications.ts';
 import { urlParametersPlugin } from '../plugins/url-parameters.ts';
 import { albumsRoutes } from './albums.ts';
 import { authRoutes } from './auth.ts';
@@ -34,6 +35,7 @@ import { usersRoutes } from './users.ts';
 const memberRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
   await api.register(relationsPlugin);
+  api.decorate('notificationLists', createKeptNotifications(api.db));
   await api.register(rateLimitPlugin);
   await api.register(authRoutes);
   await api.register(passwordRoutes);

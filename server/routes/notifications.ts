@@ -17,12 +17,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       answers: memberAnswers({ 422: refusal.describe('There is no notification') }),
     },
     async (request, reply) => {
-      const marked = await markNotificationsRead(
-        app.db,
-        viewerFor(request),
-        request.body.readed_notif,
-        membersHiddenFromViewer(request),
-      );
+      const viewer = viewerFor(request);
+      const list = await app.notificationLists.heardBy(viewer, membersHiddenFromViewer(request));
+      const marked = await markNotificationsRead(app.db, viewer.id, request.body.readed_notif, list);
       if (!marked) return reply.code(422).send({ status: false, message: 'No notification' });
       return { status: true, message: 'Notification read' } as const;
     },

@@ -7,9 +7,8 @@ import { serveEndpoint } from '../http/endpoint-route.ts';
 import { membersHiddenFromViewer, sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { toNotificationItem } from '../presenters/notification.ts';
-import { toPersonalUser } from '../presenters/user.ts';
+import { notificationListJson, toPersonalUser } from '../presenters/user.ts';
 import { isPasswordMailed, keepMailedPassword } from '../services/mailed-password.ts';
-import { notificationsOf } from '../services/notifications.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
@@ -19,22 +18,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = sessionOf(request);
       const mediaBase = mediaBaseOf(request);
-      const notifications = await notificationsOf(
-        app.db,
+      const notifications = await app.notificationLists.shownTo(
         viewerFor(request),
-        Number(user.readed_notif),
         membersHiddenFromViewer(request),
+        mediaBase,
+        (rows) => notificationListJson(rows.map((row) => toNotificationItem(mediaBase, row))),
       );
       const passwordMailed = isPasswordMailed(user);
       return {
         status: true,
         message: `Data of ${user.first_name} fetched`,
-        data: toPersonalUser(
-          mediaBase,
-          { ...user, readed_notif: notifications.seen },
-          notifications.rows.map((row) => toNotificationItem(mediaBase, row)),
-          passwordMailed,
-        ),
+        data: toPersonalUser(mediaBase, user, notifications, passwordMailed),
       } as const;
     },
   );

@@ -6,13 +6,11 @@
 // it comes back when the block or mute ends. The stored seen count counts the whole list;
 // the owner is shown, and sends back, a count of the items they are shown (decision 093).
 import { sql, type Kysely } from 'kysely';
-import type { NotificationKind } from '../../contract/moderation.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
-import { isHeardBy } from './blocks.ts';
+import type { HeardList } from './kept-notifications.ts';
 import { writeMemberChanged } from './live-events.ts';
-import { isMemberHeardBy, type Viewer } from './member-visibility.ts';
+import { isMemberHeardBy } from './member-visibility.ts';
 
 /** The newest notifications a member keeps. */
 export const NOTIFICATION_CAP = 100;
@@ -124,104 +122,23 @@ export async function notifyPostOwner(
   await enforceCap(db, post.user_id);
 }
 
-export interface NotificationRow {
-  sender_username: string;
-  sender_foto_profile: string | null;
-  message: string;
-  /** The album's current cover; null for threads and deleted posts. */
-  cover_path: string | null;
-  /** The post's public id; null once the post is deleted. */
-  post_uuid: string | null;
-  /** Null once the post is deleted. */
-  post_kind: PostKind | null;
-  created_at: string;
-  /** activity, or a notice from the moderators (server/services/moderation-notices.ts). */
-  kind: NotificationKind;
-  /** The moderator's reason of a notice; null otherwise. */
-  reason: string | null;
-}
-
-// The member's notifications are read on every page (personal-user): the query is compiled once.
-const notificationRows = preparedQuery((db: Kysely<Database>, viewerId: number) =>
-  db
-    .selectFrom('notifications')
-    .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
-    .leftJoin('posts', 'posts.id', 'notifications.post_id')
-    .select((eb) => [
-      'notifications.sender_id',
-      'sender.suspended_permanently',
-      'sender.suspended_until',
-      'sender.username as sender_username',
-      'sender.foto_profile as sender_foto_profile',
-      'notifications.message',
-      'posts.uuid as post_uuid',
-      'posts.kind as post_kind',
-      'notifications.created_at',
-      'notifications.kind',
-      'notifications.reason',
-      eb
-        .selectFrom('album_photos')
-        .select('album_photos.path')
-        .whereRef('album_photos.post_id', '=', 'notifications.post_id')
-        .orderBy('album_photos.position')
-        .orderBy('album_photos.id')
-        .limit(1)
-        .as('cover_path'),
-    ])
-    .where('notifications.recipient_id', '=', viewerId)
-    .orderBy('notifications.id'),
-);
-
-/**
- * Every notification of the member, oldest first, each with whether its sender is heard now
- * (contract §16). Whom the member does not hear (`hidden`, their kept relations) is known once
- * for the list rather than tested row by row; suspensions are read from the senders' rows.
- */
-async function notificationsHeardBy(db: Kysely<Database>, viewer: Viewer, hiddenFromViewer: Promise<Set<number>>) {
-  const [rows, hidden] = await Promise.all([notificationRows(db, viewer.id), hiddenFromViewer]);
-  const now = new Date(viewer.at);
-  return rows.map((row) => ({ row, heard: isHeardBy(hidden, row.sender_id, row, now) }));
-}
-
-export interface ShownNotifications {
-  rows: NotificationRow[];
-  /** How many of `rows` the member has seen. */
-  seen: number;
-}
-
-/**
- * The notifications the member is shown, oldest first, and how many of them they have seen;
- * `hidden`: the members they do not hear now.
- */
-export async function notificationsOf(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  seenOfAll: number,
-  hidden: Promise<Set<number>>,
-): Promise<ShownNotifications> {
-  const list = await notificationsHeardBy(db, viewer, hidden);
-  const shown = list.filter((item) => item.heard);
-  return { rows: shown.map((item) => item.row), seen: list.slice(0, seenOfAll).filter((item) => item.heard).length };
-}
-
 /**
  * Records that the member has seen the first `seenShown` items they are shown (clamped to
- * their number); false when they are shown none.
+ * their number) of `list`, their whole list with whom they hear; false when they are shown none.
  */
 export async function markNotificationsRead(
   db: Kysely<Database>,
-  viewer: Viewer,
+  memberId: number,
   seenShown: number,
-  hidden: Promise<Set<number>>,
+  list: HeardList,
 ): Promise<boolean> {
-  const list = await notificationsHeardBy(db, viewer, hidden);
-  const shownPositions = list.flatMap((item, position) => (item.heard ? [position + 1] : []));
+  const shownPositions = list.heard.flatMap((heard, position) => (heard ? [position + 1] : []));
   if (shownPositions.length === 0) return false;
   // Seen them all: those hidden among and after them count as seen too.
   const seenOfAll =
-    seenShown >= shownPositions.length ? list.length : seenShown === 0 ? 0 : shownPositions[seenShown - 1];
-  await db.updateTable('users').set({ readed_notif: seenOfAll }).where('id', '=', viewer.id).execute();
-  await writeMemberChanged(db, viewer.id);
+    seenShown >= shownPositions.length ? list.heard.length : seenShown === 0 ? 0 : shownPositions[seenShown - 1];
+  await db.updateTable('users').set({ readed_notif: seenOfAll }).where('id', '=', memberId).execute();
+  await writeMemberChanged(db, memberId);
   return true;
 }
 

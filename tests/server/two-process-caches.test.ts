@@ -2,8 +2,8 @@
 // general limit's counts and its sessions in memory (decisions 142 and 143): together they
 // still refuse a member past the limit, within the stated tolerance, and a session ended, a
 // member changed (a profile, a mailed password kept) or a picture removed through one process is seen by the other once its live
-// events arrive, and so is a block (decision 177); a comments page kept by one is current at once
-// after a write through the other.
+// events arrive, and so is a block (decision 177); a comments page and a notification list kept by
+// one are current at once after a write through the other.
 // The database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
 // open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
 import fs from 'node:fs';
@@ -235,6 +235,31 @@ describe.skipIf(!haproxyInstalled())('two processes, each with its counts and se
     });
     expect(edited.status).toBe(200);
     expect(await shownOnSecond()).toEqual(['Berganti: Kedua', 'Berganti: Pertama']);
+  });
+
+  it("shows a notification and its sender's new name written through one process in the other's kept list at once", async () => {
+    const [first, second] = processes();
+    const owner = await verifiedMember(first);
+    const fan = await verifiedMember(first);
+    const thread = await callApi<{ data: { post_id: number } }>(first, 'POST', '/thread', { token: owner.token, body: { text: 'Halo semua' } });
+    expect(thread.status).toBe(201);
+    const shownOnSecond = async () => {
+      const list = (await personalUser(second, owner.token)).body.data.notification_list;
+      return list === null ? [] : (JSON.parse(list) as Array<{ sender_username: string; message: string }>).map((item) => `${item.sender_username} ${item.message}`);
+    };
+    expect(await shownOnSecond()).toEqual([]);
+
+    // No waiting for live events: the owner's list version, read with the seen count, says the kept list is old.
+    const comment = { comment: 'Mantap', post_id: thread.body.data.post_id };
+    expect((await callApi(first, 'POST', '/comment', { token: fan.token, body: comment })).status).toBe(201);
+    expect(await shownOnSecond()).toEqual([`${fan.username} mengomentari thread anda`]);
+    const renamed = `${fan.username}baru`;
+    const edited = await callApi(first, 'PUT', '/profile', {
+      token: fan.token,
+      body: { first_name: 'Anggota', last_name: 'Bersama', username: renamed, address: 'Jl. Merdeka 1, Bandung' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await shownOnSecond()).toEqual([`${renamed} mengomentari thread anda`]);
   });
 
   it('hides a member blocked through one process in the other once the events come, and shows them again once lifted', async () => {

@@ -24,6 +24,7 @@ import * as suspendedSessions from './0020-suspended-sessions.ts';
 import * as memberPostCounts from './0021-member-post-counts.ts';
 import * as notificationPushQueuedByTrigger from './0022-notification-push-queued-by-trigger.ts';
 import * as postVersionFollowsCommenters from './0023-post-version-follows-commenters.ts';
+import * as notificationListVersion from './0024-notification-list-version.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021-member-post-counts': memberPostCounts,
   '0022-notification-push-queued-by-trigger': notificationPushQueuedByTrigger,
   '0023-post-version-follows-commenters': postVersionFollowsCommenters,
+  '0024-notification-list-version': notificationListVersion,
 };
