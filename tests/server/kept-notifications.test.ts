@@ -92,6 +92,17 @@ describe("a member's kept notification list", () => {
     expect((await listOf(owner)).map((item) => [item.post_uuid, item.accepter_content])).toEqual([[null, null]]);
   });
 
+  it("carries a moderator's reason as written, quotes, backslashes and dollar signs too", async () => {
+    const [author, reporter] = [await member('penulis'), await member('pelapor')];
+    const moderator = await memberWithRole(server, 'moderator');
+    const thread = await postThread(server, author.token);
+    const reason = 'Kata "kasar" \\ $& $1 $$ di sini';
+    const reportId = await reported(server, reporter.token, { kind: 'post', id: thread.uuid });
+    expect((await resolve(server, moderator.token, reportId, { action: 'remove', reason })).status).toBe(200);
+    expect((await listOf(author)).map((item) => item.reason)).toEqual([reason]);
+    expect((await listOf(author)).map((item) => item.reason)).toEqual([reason]);
+  });
+
   it('shows the seen count and a cleared list at once', async () => {
     const [owner, fan] = [await member('pemilik'), await member('fan')];
     await like(fan, await postThread(server, owner.token));
