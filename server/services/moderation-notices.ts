@@ -28,12 +28,7 @@ export async function sendNotice(
   reason: string | null,
   now: Date,
 ): Promise<void> {
-  // Takes the recipient's row lock first, as every notification does, so trims take turns.
-  await db
-    .updateTable('users')
-    .set((eb) => ({ readed_notif: eb.ref('readed_notif') }))
-    .where('id', '=', recipientId)
-    .execute();
+  // Its insert takes the recipient's row lock, as every notification's does (notifyPostOwner).
   await db
     .insertInto('notifications')
     .values({

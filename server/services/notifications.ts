@@ -9,7 +9,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import type { HeardList } from './kept-notifications.ts';
-import { writeMemberChanged } from './live-events.ts';
 import { isMemberHeardBy } from './member-visibility.ts';
 
 /** The newest notifications a member keeps. */
@@ -68,29 +67,31 @@ async function claimNotice(
   return claimed !== undefined;
 }
 
-/** Drops the oldest items beyond the cap; the seen count shrinks by as many (not below 0). */
+/**
+ * Drops the oldest items beyond the cap, in one statement; the seen count shrinks by as many
+ * (not below 0). A page reads the seen count with the list's version, so no cache is told.
+ */
 export async function enforceCap(db: Kysely<Database>, recipientId: number): Promise<void> {
-  const newestDropped = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('recipient_id', '=', recipientId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .offset(NOTIFICATION_CAP)
-    .executeTakeFirst();
-  if (!newestDropped) return;
   const { numDeletedRows } = await db
     .deleteFrom('notifications')
     .where('recipient_id', '=', recipientId)
-    .where('id', '<=', newestDropped.id)
+    .where('id', '<=', (eb) =>
+      eb
+        .selectFrom('notifications as kept')
+        .select('kept.id')
+        .where('kept.recipient_id', '=', recipientId)
+        .orderBy('kept.id', 'desc')
+        .limit(1)
+        .offset(NOTIFICATION_CAP),
+    )
     .executeTakeFirst();
   const dropped = Number(numDeletedRows);
+  if (dropped === 0) return;
   await db
     .updateTable('users')
     .set({ readed_notif: sql<number>`case when readed_notif > ${dropped} then readed_notif - ${dropped} else 0 end` })
     .where('id', '=', recipientId)
     .execute();
-  await writeMemberChanged(db, recipientId);
 }
 
 /** Tells the post's owner; run it in the transaction that recorded the like or comment. */
@@ -103,12 +104,8 @@ export async function notifyPostOwner(
 ): Promise<void> {
   if (senderId === post.user_id) return;
   if (!(await claimNotice(db, post, senderId, verb, now))) return;
-  // Takes the recipient's row lock first, so concurrent notifications trim the list in turn.
-  await db
-    .updateTable('users')
-    .set((eb) => ({ readed_notif: eb.ref('readed_notif') }))
-    .where('id', '=', post.user_id)
-    .execute();
+  // The insert's trigger moves the recipient's list version (migration 0024), which takes their
+  // row lock before the trim: concurrent notifications trim the list in turn.
   await db
     .insertInto('notifications')
     .values({
@@ -138,7 +135,6 @@ export async function markNotificationsRead(
   const seenOfAll =
     seenShown >= shownPositions.length ? list.heard.length : seenShown === 0 ? 0 : shownPositions[seenShown - 1];
   await db.updateTable('users').set({ readed_notif: seenOfAll }).where('id', '=', memberId).execute();
-  await writeMemberChanged(db, memberId);
   return true;
 }
 
@@ -146,6 +142,5 @@ export async function clearNotifications(db: Kysely<Database>, userId: number): 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('notifications').where('recipient_id', '=', userId).execute();
     await trx.updateTable('users').set({ readed_notif: 0 }).where('id', '=', userId).execute();
-    await writeMemberChanged(trx, userId);
   });
 }

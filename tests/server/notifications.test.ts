@@ -261,6 +261,22 @@ describe('the 100-item cap', () => {
     expect(readed).toBe(98);
   });
 
+  it('trims in turn when many notify at once: 100 items kept, the seen count lowered by as many as dropped', async () => {
+    const owner = await newOwner();
+    await seedNotifications(owner, 95);
+    await server.request('PUT', '/notification/readed', { token: owner.token, body: { readed_notif: 95 } });
+    const thread = await postThread(server, owner.token);
+    const likers = await Promise.all(Array.from({ length: 10 }, () => server.verifiedUser()));
+    const answers = await Promise.all(likers.map((liker) => server.request('PUT', `/like/${thread.uuid}`, { token: liker.token })));
+    expect(answers.map((answer) => answer.status)).toEqual(likers.map(() => 200));
+
+    const { list, readed } = await notificationsOf(owner);
+    expect(list).toHaveLength(100);
+    expect(list![0].message).toBe('lama 5');
+    expect(list!.filter((item) => item.message === 'menyukai thread anda')).toHaveLength(10);
+    expect(readed).toBe(90);
+  });
+
   it('never lowers the seen count below zero', async () => {
     const owner = await newOwner();
     await seedNotifications(owner, 99);
