@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import { recentlyUsed } from '../lib/recently-used.ts';
+import { keptByVersion } from '../lib/kept-by-version.ts';
 import { isHeardBy } from './blocks.ts';
 import type { Viewer } from './member-visibility.ts';
 
@@ -46,11 +46,6 @@ export interface PostComments {
   replies: KeptReply[];
 }
 
-interface KeptPage extends PostComments {
-  /** The post's uuid and version it was built at: ids of deleted SQLite rows can come back. */
-  key: string;
-}
-
 /** The post as its lookup found it: which version of its comments page is current. */
 export interface VersionedPost {
   id: number;
@@ -69,33 +64,19 @@ export interface KeptComments {
 }
 
 export function createKeptComments(db: Kysely<Database>): KeptComments {
-  const pages = recentlyUsed<number, KeptPage>(MAX_KEPT_ENTRIES, (page) => 1 + page.comments.length + page.replies.length);
-  // Builds under way, so requests that miss the same page at once share one.
-  const building = new Map<string, Promise<KeptPage>>();
-
-  function pageOf(post: VersionedPost): KeptPage | Promise<KeptPage> {
-    const key = `${post.uuid}@${post.version}`;
-    const kept = pages.get(post.id);
-    if (kept?.key === key) return kept;
-    let built = building.get(key);
-    if (!built) {
-      // The version was read before the page is built: a write landing in between moves it past
-      // the key, so the page is built again on the next request.
-      built = Promise.all([allCommentsOf(db, post.id), allRepliesOf(db, post.id)])
-        .then(([comments, replies]) => {
-          const page = { key, comments, replies };
-          pages.set(post.id, page);
-          return page;
-        })
-        .finally(() => building.delete(key));
-      building.set(key, built);
-    }
-    return built;
-  }
+  const pages = keptByVersion<PostComments>(
+    MAX_KEPT_ENTRIES,
+    (page) => 1 + page.comments.length + page.replies.length,
+    async (postId) => {
+      const [comments, replies] = await Promise.all([allCommentsOf(db, postId), allRepliesOf(db, postId)]);
+      return { comments, replies };
+    },
+  );
 
   return {
     async shownTo(post, viewer, hidden) {
-      const page = await pageOf(post);
+      // The uuid with the version: ids of deleted SQLite rows can come back for new posts.
+      const page = await pages.at(post.id, `${post.uuid}@${post.version}`);
       const now = new Date(viewer.at);
       const shown = (entry: KeptComment | KeptReply) => isHeardBy(hidden, entry.user_id, entry, now);
       const comments = page.comments.filter(shown);

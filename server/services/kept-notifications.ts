@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationKind } from '../../contract/moderation.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, PostKind } from '../db/schema.ts';
-import { recentlyUsed } from '../lib/recently-used.ts';
+import { keptByVersion } from '../lib/kept-by-version.ts';
 import { isHeardBy } from './blocks.ts';
 import type { Viewer } from './member-visibility.ts';
 
@@ -70,8 +70,6 @@ const notificationRows = preparedQuery((db: Kysely<Database>, memberId: number) 
 type KeptRow = Awaited<ReturnType<typeof notificationRows>>[number];
 
 interface KeptList {
-  /** The member and version it was built at (ids are never reused on either database). */
-  key: string;
   rows: KeptRow[];
   /** The whole list as written for a media base, once a member who hears every sender asked. */
   written?: { mediaBase: string; json: string | null };
@@ -105,33 +103,17 @@ export interface KeptNotifications {
 }
 
 export function createKeptNotifications(db: Kysely<Database>): KeptNotifications {
-  const lists = recentlyUsed<number, KeptList>(MAX_KEPT_ITEMS, (list) => 1 + list.rows.length);
-  // Builds under way, so requests that miss the same list at once share one.
-  const building = new Map<string, Promise<KeptList>>();
-
-  function listAt(memberId: number, key: string): KeptList | Promise<KeptList> {
-    const kept = lists.get(memberId);
-    if (kept?.key === key) return kept;
-    let built = building.get(key);
-    if (!built) {
-      // The version was read before the list is built: a write landing in between moves it past
-      // the key, so the list is built again on the next request.
-      built = notificationRows(db, memberId)
-        .then((rows) => {
-          const list = { key, rows };
-          lists.set(memberId, list);
-          return list;
-        })
-        .finally(() => building.delete(key));
-      building.set(key, built);
-    }
-    return built;
-  }
+  const lists = keptByVersion<KeptList>(
+    MAX_KEPT_ITEMS,
+    (list) => 1 + list.rows.length,
+    async (memberId) => ({ rows: await notificationRows(db, memberId) }),
+  );
 
   async function heardList(viewer: Viewer, hidden: Promise<Set<number>>) {
     const [state] = await listState(db, viewer.id);
-    if (!state) return { list: { key: '', rows: [] }, heard: [], seenOfAll: 0 };
-    const [list, hiddenNow] = await Promise.all([listAt(viewer.id, `${viewer.id}@${state.notifications_version}`), hidden]);
+    if (!state) return { list: { rows: [] }, heard: [], seenOfAll: 0 };
+    // Member ids are never reused on either database: the version alone tells lists apart.
+    const [list, hiddenNow] = await Promise.all([lists.at(viewer.id, String(state.notifications_version)), hidden]);
     const now = new Date(viewer.at);
     const heard = list.rows.map((row) => isHeardBy(hiddenNow, row.sender_id, row, now));
     return { list, heard, seenOfAll: Number(state.readed_notif) };
