@@ -28,3 +28,8 @@ export function toNotificationItem(mediaBase: string, row: NotificationRow): Not
     created_at: row.created_at,
   };
 }
+
+/** The list as it travels: a JSON string of the items, oldest first; null when empty (contract §5). */
+export function notificationListJson(mediaBase: string, rows: NotificationRow[]): string | null {
+  return rows.length > 0 ? JSON.stringify(rows.map((row) => toNotificationItem(mediaBase, row))) : null;
+}

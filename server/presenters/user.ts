@@ -1,5 +1,5 @@
 // User rows as the contract shows them (§2, §5, §6).
-import type { Liker, MatchUser, NotificationItem, PersonalUser, PublicUser } from '../../contract/wire.ts';
+import type { Liker, MatchUser, PersonalUser, PublicUser } from '../../contract/wire.ts';
 import type { User } from '../db/schema.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import type { ShownList } from '../services/kept-notifications.ts';
@@ -24,12 +24,7 @@ export function toLiker(mediaBase: string, user: Pick<User, 'username' | 'first_
   return { username: user.username, first_name: user.first_name, foto_profile: mediaUrl(mediaBase, user.foto_profile) };
 }
 
-/** The notification list as it travels: a JSON string, oldest first; null when empty (contract §5). */
-export function notificationListJson(notifications: NotificationItem[]): string | null {
-  return notifications.length > 0 ? JSON.stringify(notifications) : null;
-}
-
-/** `notifications`: the list the member is shown, written by notificationListJson, and how many of it they have seen. */
+/** `notifications`: the list the member is shown, written by notificationListJson (presenters/notification.ts), and how many of it they have seen. */
 export function toPersonalUser(
   mediaBase: string,
   user: User,

@@ -6,8 +6,8 @@ import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
 import { membersHiddenFromViewer, sessionOf, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { toNotificationItem } from '../presenters/notification.ts';
-import { notificationListJson, toPersonalUser } from '../presenters/user.ts';
+import { notificationListJson } from '../presenters/notification.ts';
+import { toPersonalUser } from '../presenters/user.ts';
 import { isPasswordMailed, keepMailedPassword } from '../services/mailed-password.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerFor(request),
         membersHiddenFromViewer(request),
         mediaBase,
-        (rows) => notificationListJson(rows.map((row) => toNotificationItem(mediaBase, row))),
+        (rows) => notificationListJson(mediaBase, rows),
       );
       const passwordMailed = isPasswordMailed(user);
       return {
