@@ -19,6 +19,12 @@ export const NAMED_PER_CONNECTION = 200;
  */
 const EVERY_COLUMN = /(?:select|returning|,)\s+(?:"\w+"\.)?\*/i;
 
+/**
+ * A query or a write, the statements a request sends again. A migration's DDL or a `set` runs once:
+ * named, it would only take the connection's share of names (a migration's hundreds used it up).
+ */
+const REPEATED = /^\s*\(?\s*(?:select|insert|update|delete|with)\b/i;
+
 function statementName(sql: string): string {
   return `s_${createHash('sha1').update(sql).digest('base64url')}`;
 }
@@ -28,7 +34,9 @@ function namingQuery(client: pg.PoolClient): void {
   const names = new Set<string>();
   const unnamedQuery = client.query.bind(client) as (text: unknown, values?: unknown) => Promise<unknown>;
   (client as { query: unknown }).query = (text: unknown, values?: unknown) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || EVERY_COLUMN.test(text)) return unnamedQuery(text, values);
+    if (typeof text !== 'string' || !Array.isArray(values) || !REPEATED.test(text) || EVERY_COLUMN.test(text)) {
+      return unnamedQuery(text, values);
+    }
     const name = statementName(text);
     if (!names.has(name)) {
       if (names.size >= NAMED_PER_CONNECTION) return unnamedQuery(text, values);

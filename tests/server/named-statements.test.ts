@@ -50,6 +50,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('named statements on PostgreSQL', 
     });
   });
 
+  it('leaves unnamed what runs once, so the migrations leave every connection its whole share of names', async () => {
+    const { db } = server.app;
+    // The server's migrations ran on its pool: whichever connection ran them, none holds their DDL.
+    const heldDdl = async (depth: number): Promise<number[]> =>
+      depth === 0
+        ? []
+        : db.connection().execute(async (connection) => {
+            const { rows } = await sql<{ count: string }>`
+              select count(*) as count from pg_prepared_statements where statement !~* ${String.raw`^\s*\(?\s*(select|insert|update|delete|with)\y`}`.execute(connection);
+            return [Number(rows[0].count), ...(await heldDdl(depth - 1))];
+          });
+    expect(await heldDdl(4)).toEqual([0, 0, 0, 0]);
+    await db.connection().execute(async (connection) => {
+      const before = await preparedCount(connection);
+      await sql`set local statement_timeout = ${sql.lit(0)}`.execute(connection);
+      await sql`create temporary table if not exists passing_through (id int)`.execute(connection);
+      expect(await preparedCount(connection)).toBe(before);
+    });
+  });
+
   it('names at most its share of texts on one connection, and still answers the rest', async () => {
     await server.app.db.connection().execute(async (connection) => {
       for (let index = 0; index < NAMED_PER_CONNECTION + 20; index += 1) {
