@@ -3,48 +3,63 @@ import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { Viewer } from './member-visibility.ts';
-import { findIdentityConflicts, findUserShownTo, type IdentityConflict } from './users.ts';
+import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
+import { findIdentityConflicts, type IdentityConflict } from './users.ts';
 import { writeMemberChanged } from './live-events.ts';
 
+/** What a profile page shows of its member (contract §6). */
+export type ProfileMember = Pick<User, 'id' | 'first_name' | 'last_name' | 'username' | 'foto_profile' | 'bio' | 'address' | 'phone_number'>;
+
 export interface Profile {
-  user: User;
+  user: ProfileMember;
   totalAlbums: number;
   totalThreads: number;
   /** The viewer's mute of this member while it lasts (`until` null: until lifted); null when none. */
   mute: { until: string | null } | null;
 }
 
-// Compiled once, with the member's lookup (users.ts): a profile page is read far more than written.
-// The counts are kept by triggers (migration 0021), so a profile costs the same at any size. Both
-// find the member by name as the lookup does, so the three run side by side: one round trip on
-// PostgreSQL where the counts and the mute waited for the member's id.
-const memberIdNamed = (db: Kysely<Database>, lowerUsername: string) =>
-  db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', lowerUsername);
-
-const activePostCounts = preparedQuery((db: Kysely<Database>, lowerUsername: string) =>
-  db.selectFrom('member_post_counts').select(['albums', 'threads']).where('user_id', '=', memberIdNamed(db, lowerUsername)),
-);
-
-const muteLasting = preparedQuery((db: Kysely<Database>, muterId: number, lowerUsername: string, at: string) =>
+// One statement, compiled once: a profile page is read far more than written. The counts are
+// kept by triggers (migration 0021), so a profile costs the same at any size; the viewer's
+// lasting mute is at most one row (its key is the pair).
+const profileShownTo = preparedQuery((db: Kysely<Database>, lowerUsername: string, viewerId: number, at: string) =>
   db
-    .selectFrom('mutes')
-    .select('until')
-    .where('muter_id', '=', muterId)
-    .where('muted_id', '=', memberIdNamed(db, lowerUsername))
-    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)])),
+    .selectFrom('users')
+    .leftJoin('member_post_counts', 'member_post_counts.user_id', 'users.id')
+    .leftJoin('mutes', (join) =>
+      join
+        .on('mutes.muter_id', '=', viewerId)
+        .onRef('mutes.muted_id', '=', 'users.id')
+        .on((eb) => eb.or([eb('mutes.until', 'is', null), eb('mutes.until', '>', at)])),
+    )
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.username',
+      'users.foto_profile',
+      'users.bio',
+      'users.address',
+      'users.phone_number',
+      'member_post_counts.albums',
+      'member_post_counts.threads',
+      'mutes.muter_id as muted_by',
+      'mutes.until as muted_until',
+    ])
+    .where(sql<string>`lower(username)`, '=', lowerUsername)
+    .where(isMemberVisibleTo({ id: viewerId, at }, 'users.id')),
 );
 
 /** The user named `username` (any case) with their post counts; undefined when unknown or hidden from the viewer. */
 export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
-  const lowerUsername = username.toLowerCase();
-  const [user, [counts], [mute]] = await Promise.all([
-    findUserShownTo(db, username, viewer),
-    activePostCounts(db, lowerUsername),
-    muteLasting(db, viewer.id, lowerUsername, viewer.at),
-  ]);
-  if (!user) return undefined;
-  return { user, totalAlbums: counts?.albums ?? 0, totalThreads: counts?.threads ?? 0, mute: mute ?? null };
+  const [row] = await profileShownTo(db, username.toLowerCase(), viewer.id, viewer.at);
+  if (!row) return undefined;
+  const { albums, threads, muted_by, muted_until, ...user } = row;
+  return {
+    user,
+    totalAlbums: albums ?? 0,
+    totalThreads: threads ?? 0,
+    mute: muted_by === null ? null : { until: muted_until },
+  };
 }
 
 export interface ProfileEdit {
