@@ -7,8 +7,8 @@ import { serveEndpoint } from '../http/endpoint-route.ts';
 import { ownPost, ownPostOf } from '../http/own-post.ts';
 import { sessionOf } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { deletePost, findThreadBySlug, findThreadByUuid } from '../services/posts.ts';
-import { createThread, isEditable, updateThreadText } from '../services/threads.ts';
+import { findThreadBySlug, findThreadByUuid } from '../services/posts.ts';
+import { createThread, deleteThread, isEditable, updateThreadText } from '../services/threads.ts';
 
 const verified = requireAuth('verified');
 
@@ -62,7 +62,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
       answers: memberAnswers({ 403: notOwner, 404: notFound('The thread') }),
     },
     async (request, reply) => {
-      await deletePost(app.db, ownPostOf(request).id);
+      await deleteThread(app.db, ownPostOf(request).id);
       return reply.send({ status: true, message: 'Thread permanently deleted' });
     },
   );

@@ -1,6 +1,7 @@
 // One photo of an album: its description (contract §19), or deleting it (contract §8). An album
 // keeps at least one photo, and its positions stay 0..n-1 so the first one is always the cover.
 import type { Kysely } from 'kysely';
+import { retriedOnDeadlock } from '../db/deadlock-retry.ts';
 import type { Database } from '../db/schema.ts';
 import type { AlbumPhotoRow } from './post-details.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -36,7 +37,7 @@ export async function deleteAlbumPhoto(
   deps: Pick<ServiceDeps, 'db' | 'media' | 'log'>,
   photo: OwnedPhoto,
 ): Promise<PhotoDeletion> {
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await retriedOnDeadlock(() => deps.db.transaction().execute(async (trx) => {
     // A no-op update that takes the album's row lock.
     await trx
       .updateTable('posts')
@@ -59,17 +60,19 @@ export async function deleteAlbumPhoto(
       await trx.updateTable('album_photos').set({ position }).where('id', '=', id).execute();
     }
     return { result: 'deleted' as const, path: target.path };
-  });
+  }));
   if (outcome.result === 'deleted') await removeStoredFiles(deps, [outcome.path]);
   return outcome.result;
 }
 
 /** Sets or clears (null) the photo's description; undefined when the photo is gone meanwhile. */
 export function describeAlbumPhoto(db: Kysely<Database>, photoId: number, alt: string | null): Promise<AlbumPhotoRow | undefined> {
-  return db
-    .updateTable('album_photos')
-    .set({ alt })
-    .where('id', '=', photoId)
-    .returning(['id', 'post_id', 'path', 'alt'])
-    .executeTakeFirst();
+  return retriedOnDeadlock(() =>
+    db
+      .updateTable('album_photos')
+      .set({ alt })
+      .where('id', '=', photoId)
+      .returning(['id', 'post_id', 'path', 'alt'])
+      .executeTakeFirst(),
+  );
 }

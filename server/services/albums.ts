@@ -1,6 +1,7 @@
 // Photo albums (contract §8): made from the uploader's temporary pictures, captioned,
 // archived and restored, or deleted with their files.
 import type { Kysely } from 'kysely';
+import { retriedOnDeadlock } from '../db/deadlock-retry.ts';
 import type { Database } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -147,10 +148,10 @@ export async function restoreAlbum(db: Kysely<Database>, postId: number): Promis
 
 /** Deletes the album with its photos, likes, comments and replies, then the photo files. */
 export async function deleteAlbum(deps: MediaDeps, postId: number): Promise<void> {
-  const paths = await deps.db.transaction().execute(async (trx) => {
+  const paths = await retriedOnDeadlock(() => deps.db.transaction().execute(async (trx) => {
     const photos = await trx.selectFrom('album_photos').select('path').where('post_id', '=', postId).execute();
     await deletePost(trx, postId);
     return photos.map((photo) => photo.path);
-  });
+  }));
   await removeStoredFiles(deps, paths);
 }

@@ -1,5 +1,6 @@
 // The profile picture (contract §12): stored under a fresh key, the previous file removed.
 import type { Kysely } from 'kysely';
+import { retriedOnDeadlock } from '../db/deadlock-retry.ts';
 import type { Database } from '../db/schema.ts';
 import type { SquarePicture } from '../media/images.ts';
 import { randomAlphanumeric } from '../lib/secrets.ts';
@@ -17,12 +18,14 @@ async function swapAvatarKey(db: Kysely<Database>, userId: number, key: string):
       .select('foto_profile')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    const result = await db
-      .updateTable('users')
-      .set({ foto_profile: key })
-      .where('id', '=', userId)
-      .where('foto_profile', previous === null ? 'is' : '=', previous)
-      .executeTakeFirst();
+    const result = await retriedOnDeadlock(() =>
+      db
+        .updateTable('users')
+        .set({ foto_profile: key })
+        .where('id', '=', userId)
+        .where('foto_profile', previous === null ? 'is' : '=', previous)
+        .executeTakeFirst(),
+    );
     if (result.numUpdatedRows > 0n) {
       await writeMemberChanged(db, userId);
       return previous;

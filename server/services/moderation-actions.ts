@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { LIVE_EVENT } from '../../contract/live-events.ts';
 import type { ModerationAction, Role } from '../../contract/moderation.ts';
+import { retriedOnDeadlock } from '../db/deadlock-retry.ts';
 import type { Database, ReportsTable } from '../db/schema.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { warningMail } from '../mail/templates.ts';
@@ -116,7 +117,7 @@ export async function resolveReport(
   const at = now.toISOString();
   let removedPictures: string[];
   try {
-    removedPictures = await db.transaction().execute(async (trx) => {
+    removedPictures = await retriedOnDeadlock(() => db.transaction().execute(async (trx) => {
       // Claims the target's open reports; of two moderators resolving at once, one finds none.
       const resolved = await trx
         .updateTable('reports')
@@ -161,7 +162,7 @@ export async function resolveReport(
         })
         .execute();
       return pictures;
-    });
+    }));
   } catch (error) {
     if (error instanceof AlreadyResolved) return { outcome: 'already-resolved' };
     throw error;
@@ -190,7 +191,7 @@ export async function unsuspend(
 ): Promise<UnsuspendOutcome> {
   if (!mayActOn(moderator, member)) return { outcome: 'forbidden' };
   if (!isSuspended(member, now)) return { outcome: 'not-suspended' };
-  await db.transaction().execute(async (trx) => {
+  await retriedOnDeadlock(() => db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ suspended_permanently: 0, suspended_until: null })
@@ -213,6 +214,6 @@ export async function unsuspend(
         created_at: now.toISOString(),
       })
       .execute();
-  });
+  }));
   return { outcome: 'lifted' };
 }

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, User } from '../db/schema.ts';
+import { retriedOnDeadlock } from '../db/deadlock-retry.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
 import { findIdentityConflicts, type IdentityConflict } from './users.ts';
@@ -80,18 +81,20 @@ export async function updateProfile(db: Kysely<Database>, userId: number, edit: 
   const conflicts = await findIdentityConflicts(db, identity, userId);
   if (conflicts.length > 0) return conflicts;
   try {
-    await db
-      .updateTable('users')
-      .set({
-        first_name: edit.first_name,
-        last_name: edit.last_name,
-        username: edit.username,
-        bio: edit.bio ?? null,
-        address: edit.address ?? null,
-        phone_number: edit.phone_number ?? null,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await retriedOnDeadlock(() =>
+      db
+        .updateTable('users')
+        .set({
+          first_name: edit.first_name,
+          last_name: edit.last_name,
+          username: edit.username,
+          bio: edit.bio ?? null,
+          address: edit.address ?? null,
+          phone_number: edit.phone_number ?? null,
+        })
+        .where('id', '=', userId)
+        .execute(),
+    );
     await writeMemberChanged(db, userId);
   } catch (error) {
     // Another user took the name or number between the check and the update.

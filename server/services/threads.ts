@@ -1,8 +1,9 @@
 // Text posts (contract §9). A thread may be edited during its first hour only.
 import type { Kysely } from 'kysely';
+import { retriedOnDeadlock } from '../db/deadlock-retry.ts';
 import type { Database } from '../db/schema.ts';
 import { threadEditableUntil } from '../../contract/thread-edit.ts';
-import { insertPost, type NewPost } from './posts.ts';
+import { deletePost, insertPost, type NewPost } from './posts.ts';
 
 export async function createThread(db: Kysely<Database>, userId: number, text: string, now: Date): Promise<NewPost> {
   return db.transaction().execute(async (trx) => {
@@ -15,6 +16,11 @@ export async function createThread(db: Kysely<Database>, userId: number, text: s
 /** True up to and including one hour after creation. */
 export function isEditable(createdAt: string, now: Date): boolean {
   return now.getTime() <= threadEditableUntil(createdAt);
+}
+
+/** Deletes the thread with its likes, comments and replies, and the notifications naming it. */
+export function deleteThread(db: Kysely<Database>, postId: number): Promise<void> {
+  return retriedOnDeadlock(() => deletePost(db, postId));
 }
 
 export async function updateThreadText(db: Kysely<Database>, postId: number, text: string): Promise<void> {
