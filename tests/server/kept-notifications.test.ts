@@ -64,6 +64,25 @@ describe("a member's kept notification list", () => {
     expect((await listOf(owner)).map((item) => item.sender_foto_profile)).toEqual([expect.stringMatching(/\/avatar\/baru\.jpg$/)]);
   });
 
+  it("is left as it was when a sender edits their profile but keeps their name", async () => {
+    const [owner, fan] = [await member('pemilik'), await member('fan')];
+    await like(fan, await postThread(server, owner.token));
+    const versionOf = async (user: RegisteredUser) =>
+      (await server.app.db.selectFrom('users').select('notifications_version').where('username', '=', user.input.username).executeTakeFirstOrThrow())
+        .notifications_version;
+    const before = await versionOf(owner);
+
+    // The form sends every field, the unchanged username included (migration 0025).
+    const profile = { first_name: fan.input.first_name, last_name: fan.input.last_name, username: fan.input.username, address: fan.input.address };
+    const bioOnly = await server.request('PUT', '/profile', { token: fan.token, body: { ...profile, bio: 'Penggemar sejak 2010' } });
+    expect(bioOnly.status).toBe(200);
+    expect(await versionOf(owner)).toEqual(before);
+
+    const renamed = await server.request('PUT', '/profile', { token: fan.token, body: { ...profile, username: `${fan.input.username}x` } });
+    expect(renamed.status).toBe(200);
+    expect(Number(await versionOf(owner))).toBe(Number(before) + 1);
+  });
+
   it('hides a sender the moderators suspend at once, and shows them once let back', async () => {
     const [owner, fan, reporter] = [await member('pemilik'), await member('fan'), await member('pelapor')];
     const moderator = await memberWithRole(server, 'moderator');

@@ -10,13 +10,13 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../portable-schema.ts';
 
 /** What a notification shows of its sender, and the suspension that hides it. */
-const SENDER_COLUMNS = 'username, foto_profile, suspended_permanently, suspended_until';
+export const SENDER_COLUMNS = 'username, foto_profile, suspended_permanently, suspended_until';
 
 const bumpMembers = (members: string) =>
   `update users set notifications_version = notifications_version + 1 where id in (${members})`;
 
 /** Moves the version of the members whose lists show a row of the table, given the row's image. */
-const BUMPS = {
+export const BUMPS = {
   notifications: (row: string) => bumpMembers(`${row}.recipient_id`),
   users: (row: string) => bumpMembers(`select recipient_id from notifications where sender_id = ${row}.id`),
   album_photos: (row: string) => bumpMembers(`select recipient_id from notifications where post_id = ${row}.post_id`),

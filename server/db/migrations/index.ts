@@ -25,6 +25,7 @@ import * as memberPostCounts from './0021-member-post-counts.ts';
 import * as notificationPushQueuedByTrigger from './0022-notification-push-queued-by-trigger.ts';
 import * as postVersionFollowsCommenters from './0023-post-version-follows-commenters.ts';
 import * as notificationListVersion from './0024-notification-list-version.ts';
+import * as senderChangeOnlyWhenChanged from './0025-sender-change-only-when-changed.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-notification-push-queued-by-trigger': notificationPushQueuedByTrigger,
   '0023-post-version-follows-commenters': postVersionFollowsCommenters,
   '0024-notification-list-version': notificationListVersion,
+  '0025-sender-change-only-when-changed': senderChangeOnlyWhenChanged,
 };
