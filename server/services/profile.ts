@@ -20,32 +20,28 @@ export interface Profile {
 }
 
 // One statement, compiled once: a profile page is read far more than written. The counts are
-// kept by triggers (migration 0021), so a profile costs the same at any size; the viewer's
-// lasting mute is at most one row (its key is the pair).
+// kept by triggers (migration 0021), so a profile costs the same at any size. Scalar subqueries
+// rather than joins: SQLite ran the same lookup joined three to four times as long.
 const profileShownTo = preparedQuery((db: Kysely<Database>, lowerUsername: string, viewerId: number, at: string) =>
   db
     .selectFrom('users')
-    .leftJoin('member_post_counts', 'member_post_counts.user_id', 'users.id')
-    .leftJoin('mutes', (join) =>
-      join
-        .on('mutes.muter_id', '=', viewerId)
-        .onRef('mutes.muted_id', '=', 'users.id')
-        .on((eb) => eb.or([eb('mutes.until', 'is', null), eb('mutes.until', '>', at)])),
-    )
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.username',
-      'users.foto_profile',
-      'users.bio',
-      'users.address',
-      'users.phone_number',
-      'member_post_counts.albums',
-      'member_post_counts.threads',
-      'mutes.muter_id as muted_by',
-      'mutes.until as muted_until',
-    ])
+    .select(['id', 'first_name', 'last_name', 'username', 'foto_profile', 'bio', 'address', 'phone_number'])
+    .select((eb) => {
+      const counts = () => eb.selectFrom('member_post_counts').whereRef('member_post_counts.user_id', '=', 'users.id');
+      // The viewer's mute of the member while it lasts; its key is the pair, so one row at most.
+      const lastingMute = () =>
+        eb
+          .selectFrom('mutes')
+          .where('mutes.muter_id', '=', viewerId)
+          .whereRef('mutes.muted_id', '=', 'users.id')
+          .where((mute) => mute.or([mute('mutes.until', 'is', null), mute('mutes.until', '>', at)]));
+      return [
+        counts().select('albums').as('albums'),
+        counts().select('threads').as('threads'),
+        eb.exists(lastingMute().select('mutes.muter_id')).as('muted'),
+        lastingMute().select('mutes.until').as('muted_until'),
+      ];
+    })
     .where(sql<string>`lower(username)`, '=', lowerUsername)
     .where(isMemberVisibleTo({ id: viewerId, at }, 'users.id')),
 );
@@ -54,12 +50,13 @@ const profileShownTo = preparedQuery((db: Kysely<Database>, lowerUsername: strin
 export async function findProfile(db: Kysely<Database>, username: string, viewer: Viewer): Promise<Profile | undefined> {
   const [row] = await profileShownTo(db, username.toLowerCase(), viewer.id, viewer.at);
   if (!row) return undefined;
-  const { albums, threads, muted_by, muted_until, ...user } = row;
+  const { albums, threads, muted, muted_until, ...user } = row;
   return {
     user,
     totalAlbums: albums ?? 0,
     totalThreads: threads ?? 0,
-    mute: muted_by === null ? null : { until: muted_until },
+    // 1 or 0 on SQLite, a boolean on PostgreSQL.
+    mute: muted ? { until: muted_until ?? null } : null,
   };
 }
 
