@@ -56,7 +56,7 @@ export async function findProfile(db: Kysely<Database>, username: string, viewer
     totalAlbums: albums ?? 0,
     totalThreads: threads ?? 0,
     // 1 or 0 on SQLite, a boolean on PostgreSQL.
-    mute: muted ? { until: muted_until ?? null } : null,
+    mute: muted ? { until: muted_until } : null,
   };
 }
 
