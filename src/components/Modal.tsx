@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { text } from '../text/catalogue.ts';
 
@@ -34,7 +34,9 @@ export function Modal({ title, onClose, children, width = 'max-w-lg', hideTitle 
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus comes back to the opener in the same commit that removes the dialog
+  // (a passive effect ran later, after a navigation's render, leaving focus on the page meanwhile).
+  useLayoutEffect(() => {
     const self = {};
     openDialogs.push(self);
     const opener = document.activeElement as HTMLElement | null;

@@ -303,13 +303,41 @@ async function sweepAt(width: number, axe: boolean, zoom = 1): Promise<Sweep> {
 
 // --- Motion ---------------------------------------------------------------------------------
 
-/** How the album carousel moves: whether it turns by itself, and how long a move to photo 2 takes. */
+type SwiperElement = HTMLElement & { swiper: { activeIndex: number; autoplay: { running: boolean } } };
+
+/**
+ * How the album carousel moves: whether it turns by itself, and the longest slide duration its
+ * wrapper was given while moving to the next photo. Every duration the wrapper's style held is
+ * recorded as it changes: Swiper sets the slide's duration and, once a photo loads, may set 0 ms
+ * again before the moment a later read would come.
+ */
 async function carouselMotion(page: Page) {
   const carousel = albumCard(page).locator('.swiper');
-  const turning = await carousel.evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
-  await albumCard(page).getByRole('button', { name: text.album.showPhoto.replace('{{index}}', '2') }).click();
-  const slide = await carousel.locator('.swiper-wrapper').evaluate((wrapper) => getComputedStyle(wrapper).transitionDuration);
-  return { turning, slide };
+  const next = await carousel.evaluate((element) => {
+    const durations: string[] = [];
+    (window as unknown as { slideDurations: string[] }).slideDurations = durations;
+    const wrapper = element.querySelector<HTMLElement>('.swiper-wrapper')!;
+    const durationIn = (style: string | null) => /transition-duration:\s*([^;]+)/.exec(style ?? '')?.[1].trim();
+    new MutationObserver((changes) => {
+      for (const change of changes) durations.push(durationIn(change.oldValue) ?? '0ms');
+      durations.push(wrapper.style.transitionDuration || '0ms');
+    }).observe(wrapper, { attributes: true, attributeFilter: ['style'], attributeOldValue: true });
+    return ((element as SwiperElement).swiper.activeIndex + 1) % element.querySelectorAll('.swiper-slide').length;
+  });
+  await albumCard(page).getByRole('button', { name: text.album.showPhoto.replace('{{index}}', String(next + 1)) }).click();
+  await carousel.evaluate(
+    (element, index) =>
+      new Promise<void>((shown) => {
+        const check = () => ((element as SwiperElement).swiper.activeIndex === index ? shown() : requestAnimationFrame(check));
+        check();
+      }),
+    next,
+  );
+  const turning = await carousel.evaluate((element) => (element as SwiperElement).swiper.autoplay.running);
+  const longestSlideMs = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { slideDurations: string[] }).slideDurations.map((duration) => parseFloat(duration) * (duration.endsWith('ms') ? 1 : 1000))),
+  );
+  return { turning, longestSlideMs };
 }
 
 /**
@@ -452,11 +480,11 @@ describe('accessibility of every screen', () => {
     const moving = await motionAt('no-preference', 'Siapa yang berangkat bareng dari Malang?');
     // Checked first with motion allowed: the carousel turns and slides, the toast bounces in.
     expect(moving.carousel.turning).toBe(true);
-    expect(moving.carousel.slide).not.toBe('0s');
+    expect(moving.carousel.longestSlideMs).toBeGreaterThan(0);
     expect(moving.toast.moves).toBe(true);
 
     const still = await motionAt('reduce', 'Jangan lupa bawa jas hujan besok.');
-    expect(still.carousel).toEqual({ turning: false, slide: '0s' });
+    expect(still.carousel).toEqual({ turning: false, longestSlideMs: 0 });
     expect(still.toast).toEqual({ name: 'app-toast-appear', moves: false });
   });
 
