@@ -26,6 +26,12 @@ export const APP_ICONS: readonly AppIcon[] = [
   { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ];
 
+/**
+ * Marks an answer the service worker gave from its kept copy because the network failed: the
+ * page then knows the server is out of reach, whatever navigator.onLine says.
+ */
+export const KEPT_COPY_HEADER = 'X-Kept-Copy';
+
 /** What the page tells its service worker. */
 export const SERVICE_WORKER_MESSAGES = {
   /** The member chose to reload into the new version: the waiting worker takes over. */

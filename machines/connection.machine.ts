@@ -1,9 +1,17 @@
 // The browser's connection as the member sees it (contract §18): online, or offline with the
 // last loaded pages on screen and 'Anda sedang offline' in the app's status region; a write tried
 // meanwhile is refused before it is sent and the region says so (the form keeps what was typed).
+// Offline is what the browser says, and also what the app's requests find: a device that says it
+// is online while nothing reaches the server (a dead mobile link, a captive portal) is offline
+// until an answer comes from the server again.
 import { fromCallback, setup } from 'xstate';
 
-export type ConnectionEvent = { type: 'ONLINE' } | { type: 'OFFLINE' } | { type: 'WRITE_REFUSED' };
+export type ConnectionEvent =
+  | { type: 'ONLINE' }
+  | { type: 'OFFLINE' }
+  | { type: 'WRITE_REFUSED' }
+  | { type: 'UNREACHABLE' }
+  | { type: 'REACHED' };
 
 export interface ConnectionInput {
   online: boolean;
@@ -16,7 +24,7 @@ export const connectionMachine = setup({
     context: {} as ConnectionInput,
   },
   actors: {
-    /** Reports the browser going offline and online, and each write refused meanwhile. */
+    /** Reports the browser going offline and online, whether requests reach the server, and each write refused meanwhile. */
     watchConnection: fromCallback<ConnectionEvent>(() => {
       throw new Error('watchConnection is provided by the app');
     }),
@@ -42,6 +50,10 @@ export const connectionMachine = setup({
       description: 'Peramban tersambung: tidak ada pemberitahuan koneksi',
       on: {
         OFFLINE: { description: 'Peramban kehilangan jaringan → layar menampilkan ‘Anda sedang offline’', target: 'offline' },
+        UNREACHABLE: {
+          description: 'Permintaan tidak sampai ke server walau peramban mengaku tersambung → layar menampilkan ‘Anda sedang offline’',
+          target: 'offline',
+        },
         WRITE_REFUSED: {
           description: 'Kiriman gagal karena jaringan putus → layar menyebut kiriman belum terkirim',
           target: 'offline.writeRefused',
@@ -53,6 +65,7 @@ export const connectionMachine = setup({
       initial: 'reading',
       on: {
         ONLINE: { description: 'Jaringan kembali → pemberitahuan koneksi hilang', target: 'online' },
+        REACHED: { description: 'Server menjawab lagi → pemberitahuan koneksi hilang', target: 'online' },
         WRITE_REFUSED: {
           description: 'Anggota mengirim sesuatu selagi luring → layar menyebut kiriman belum terkirim dan isian tetap ada',
           target: '.writeRefused',

@@ -1,7 +1,8 @@
 // The one HTTP client for the API: calls an endpoint of the table (contract/endpoints.ts) by
 // name, adds the session's bearer token, turns every failure into an ApiFailure, and tells the
 // session of a 401 so it can end cleanly wherever it happens. A write is refused while the
-// browser is offline (offline-writes.ts), failing as an unreachable server does. In development and tests each answer is
+// browser is offline (offline-writes.ts), failing as an unreachable server does; every call
+// reports whether the server was reached (reachability.ts). In development and tests each answer is
 // checked against its schema (answer-check.ts), so a server and an SPA that drift apart fail
 // at once; a production build trusts the server, which checks its own answers, and so ships
 // neither zod nor the schemas (decision 090) and spends no time per answer.
@@ -10,8 +11,10 @@ import { pathOf } from '../../contract/endpoint-path.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
 import { readRetryAfter, suspensionOf, type ApiFailure } from '../../contract/failure.ts';
 import type { AnswerOf, BodyOf, FormOf, ParamsOf, QueryOf } from '../../contract/wire.ts';
+import { KEPT_COPY_HEADER } from '../../contract/installable-app.ts';
 import { API_BASE } from './api-base.ts';
 import { isOffline, OFFLINE_FAILURE, reportRefusedWrite } from './offline-writes.ts';
+import { reportReach } from './reachability.ts';
 
 /** What the client needs of the session, which owns the token. */
 export interface SessionLink {
@@ -57,6 +60,10 @@ const client = ofetch.create({
     const token = session.token();
     if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
   },
+  // Any answer of the server, an error too; not the service worker's kept copy.
+  onResponse({ response }) {
+    reportReach(response.headers.has(KEPT_COPY_HEADER) ? 'unreachable' : 'reached');
+  },
 });
 
 function toFailure(error: unknown): ApiFailure {
@@ -97,8 +104,10 @@ async function send(endpoint: Endpoint, input: object): Promise<unknown> {
     return await client(pathOf(endpoint.path, params), options);
   } catch (error) {
     const failure = toFailure(error);
-    // The connection went while the write was on its way.
-    if (isWrite && failure.status === 0 && isOffline()) reportRefusedWrite();
+    // No answer, and not because the caller gave up: the network did not carry the request.
+    const unreached = failure.status === 0 && !signal?.aborted;
+    if (unreached) reportReach('unreachable');
+    if (isWrite && unreached) reportRefusedWrite();
     // Only a signed-in session ends (a wrong password on the login screen answers 401 too).
     if (failure.status === 401 && session.token()) session.unauthenticated(suspensionOf(failure.body));
     throw failure;

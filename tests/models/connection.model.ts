@@ -1,4 +1,5 @@
-// Sample events for the browser's connection: going offline and online, and a write tried offline.
+// Sample events for the browser's connection: going offline and online, requests that do or do not
+// reach the server, and a write tried offline.
 import { fromCallback } from 'xstate';
 import { connectionMachine } from '../../machines/connection.machine.ts';
 import type { SpecExpectation } from '../helpers/model/expectation-types.ts';
@@ -9,6 +10,12 @@ const expectations: SpecExpectation[] = [
     name: 'Tanpa jaringan wilayah status aplikasi menyebut ‘Anda sedang offline’',
     when: { to: 'offline.reading' },
     text: { in: 'page', says: ['Anda sedang offline', 'Yang tampil adalah yang terakhir dimuat di perangkat ini.'] },
+  },
+  {
+    spec: '§8 Error catalogue',
+    name: 'Permintaan yang tidak sampai ke server membuat wilayah status menyebut ‘Anda sedang offline’, walau peramban mengaku tersambung',
+    when: { event: 'UNREACHABLE' },
+    text: { in: 'page', says: 'Anda sedang offline' },
   },
   {
     spec: '§8 Error catalogue',
@@ -27,5 +34,5 @@ export const connectionModel = {
   expectations,
   actors: [],
   inputs: [{ online: true }, { online: false }],
-  events: [{ type: 'OFFLINE' }, { type: 'ONLINE' }, { type: 'WRITE_REFUSED' }],
+  events: [{ type: 'OFFLINE' }, { type: 'ONLINE' }, { type: 'WRITE_REFUSED' }, { type: 'UNREACHABLE' }, { type: 'REACHED' }],
 };

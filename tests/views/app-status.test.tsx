@@ -25,6 +25,17 @@ function setNetwork(online: boolean, announce = true) {
 
 afterEach(() => setNetwork(true, false));
 
+/** Runs `calls` with the network answering every request as `answer` does. */
+async function withNetwork(answer: () => Promise<Response>, calls: () => Promise<unknown>) {
+  const appFetch = globalThis.fetch;
+  globalThis.fetch = answer;
+  try {
+    await act(calls);
+  } finally {
+    globalThis.fetch = appFetch;
+  }
+}
+
 const region = () => screen.getByRole('region', { name: t.statusLabel });
 
 function renderStatus(flows: Record<string, AnyStateMachine>, clock: never, inspect: never) {
@@ -43,6 +54,21 @@ describe('offline status', () => {
     userActions: {
       OFFLINE: async () => act(() => setNetwork(false)),
       ONLINE: async () => act(() => setNetwork(true)),
+      // A device that says it is online, whose request never reaches the server.
+      UNREACHABLE: async () => {
+        setNetwork(true, false);
+        await withNetwork(
+          async () => {
+            throw new TypeError('Failed to fetch');
+          },
+          () => expect(call('health')).rejects.toEqual({ status: 0, body: null }),
+        );
+      },
+      // Any answer of the server.
+      REACHED: async () => {
+        setNetwork(true, false);
+        await withNetwork(async () => Response.json({ status: true }), () => expect(call('health')).resolves.toEqual({ status: true }));
+      },
       // A thread posted while the browser has no connection (its offline event may still be on its way).
       WRITE_REFUSED: async () => {
         setNetwork(false, false);

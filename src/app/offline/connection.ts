@@ -1,7 +1,8 @@
-// The browser's connection for machines/connection: its online and offline events, and the
-// writes the API client refused meanwhile.
+// The browser's connection for machines/connection: its online and offline events, whether the
+// app's requests reach the server, and the writes the API client refused meanwhile.
 import type { ConnectionEvent } from '../../../machines/connection.machine.ts';
 import { isOffline, onRefusedWrite } from '../../api/offline-writes.ts';
+import { onReach } from '../../api/reachability.ts';
 
 export { isOffline };
 
@@ -11,9 +12,11 @@ export function watchConnection(send: (event: ConnectionEvent) => void): () => v
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   const stopRefusals = onRefusedWrite(() => send({ type: 'WRITE_REFUSED' }));
+  const stopReach = onReach((reach) => send({ type: reach === 'reached' ? 'REACHED' : 'UNREACHABLE' }));
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
     stopRefusals();
+    stopReach();
   };
 }
