@@ -2,12 +2,18 @@
 // bundle is made, into dist/sw.js under a fixed name, with the list of files that make the shell
 // and a version that changes with any file of the build, so browsers see every new build.
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { SERVICE_WORKER_PATH } from '../contract/installable-app.ts';
 
-/** The entry chunk, everything it imports at start, and every stylesheet and icon. */
-function shellFiles(bundle: Rollup.OutputBundle): string[] {
+const PICTURE = /\.(png|svg)$/;
+
+/**
+ * The entry chunk, everything it imports at start, every stylesheet and icon, and the pictures
+ * of the public folder (the logo and the placeholder avatar), which every screen shows.
+ */
+function shellFiles(bundle: Rollup.OutputBundle, publicDir: string): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const item = bundle[fileName];
@@ -17,8 +23,9 @@ function shellFiles(bundle: Rollup.OutputBundle): string[] {
   };
   for (const item of Object.values(bundle)) {
     if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
-    if (item.type === 'asset' && /\.(css|png|svg)$/.test(item.fileName)) files.add(item.fileName);
+    if (item.type === 'asset' && (item.fileName.endsWith('.css') || PICTURE.test(item.fileName))) files.add(item.fileName);
   }
+  for (const fileName of publicDir ? readdirSync(publicDir) : []) if (PICTURE.test(fileName)) files.add(fileName);
   return [...files].sort().map((fileName) => `/${fileName}`);
 }
 
@@ -30,11 +37,13 @@ function buildVersion(bundle: Rollup.OutputBundle): string {
 
 export function serviceWorker(): Plugin {
   let root = process.cwd();
+  let publicDir = '';
   return {
     name: 'service-worker',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      publicDir = config.publicDir;
     },
     async generateBundle(_options, bundle) {
       const result = await build({
@@ -43,7 +52,7 @@ export function serviceWorker(): Plugin {
         logLevel: 'warn',
         define: {
           __BUILD_VERSION__: JSON.stringify(buildVersion(bundle)),
-          __SHELL_FILES__: JSON.stringify(shellFiles(bundle)),
+          __SHELL_FILES__: JSON.stringify(shellFiles(bundle, publicDir)),
         },
         build: {
           write: false,

@@ -14,6 +14,7 @@ declare const __BUILD_VERSION__: string;
 declare const __SHELL_FILES__: string[];
 
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${__BUILD_VERSION__}`;
+const SHELL_FILES = new Set(__SHELL_FILES__);
 const API_ROOT = new URL(API_BASE, self.location.origin).href;
 /** What an offline start needs to show the feed: who is signed in and the feed pages. */
 const FEED_READS = new Set<string>([endpoints.personalUser.path, endpoints.feed.path, endpoints.feedAfter.path]);
@@ -48,6 +49,8 @@ function answer(request: Request): Promise<Response> | null {
   if (request.mode === 'navigate') return openPage(request);
   if (isFeedRead(url)) return networkFirst(FEED_CACHE, request);
   if (url.pathname.startsWith(media.path)) return cacheFirst(PICTURES_CACHE, request);
+  // This build's own files (the logo and the placeholder avatar among them), kept at install.
+  if (url.origin === self.location.origin && SHELL_FILES.has(url.pathname)) return cacheFirst(SHELL_CACHE, request);
   if (url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/'))) {
     return cacheFirst(ASSETS_CACHE, request);
   }

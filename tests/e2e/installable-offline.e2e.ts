@@ -10,7 +10,7 @@ import { APP_ICONS, WEB_MANIFEST_PATH } from '../../contract/installable-app.ts'
 import { ASSETS_CACHE, FEED_CACHE, SHELL_CACHE_PREFIX } from '../../service-worker/caches.ts';
 import { text } from '../../src/text/catalogue.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { postThreadAs, signInPage, verifiedMember, type Member } from './support/members.ts';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { stopStarted } from './support/stop-started.ts';
@@ -23,6 +23,7 @@ interface WorkerScope {
 declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 
 const PHONE = { width: 375, height: 740 };
+const WIDE = { width: 1280, height: 800 };
 const seenThread = 'Jadwal latihan paduan suara pindah ke hari Kamis, jam tujuh malam.';
 const laterThread = 'Tulisan ini dibuat setelah perangkat offline dan belum pernah dimuat.';
 const offlineDraft = 'Draf yang ditulis tanpa sinyal di kereta';
@@ -93,7 +94,7 @@ describe('installable', () => {
 });
 
 describe('offline', () => {
-  it('reloads without a network into the last feed, and says it is offline', async () => {
+  it('reloads without a network into the last feed with its pictures, and says it is offline', async () => {
     await controllingWorker();
     // Loaded once through the worker, which keeps what the feed needs.
     await page.reload();
@@ -109,6 +110,15 @@ describe('offline', () => {
     // Chromium (150) keeps the emulated network down across the reload but may hand the new page
     // navigator.onLine = true, as a phone on a dead link does: the feed's kept copy says offline.
     await statusRegion().getByText(text.device.offline, { exact: true }).waitFor();
+    // Every picture on the screen shows: the logo and the placeholder avatar come with the app.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const unshown = await page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src));
+    expect(unshown).toEqual([]);
+    expect(await page.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'offline-01-kept-feed-375');
+    await page.setViewportSize(WIDE);
+    await screenshot(page, 'offline-01-kept-feed-1280');
+    await page.setViewportSize(PHONE);
   });
 
   it('refuses a post written offline with a clear message, keeps its text and sends it once back online', async () => {
@@ -118,6 +128,7 @@ describe('offline', () => {
     await page.getByRole('dialog').getByRole('button', { name: text.thread.post }).click();
     await statusRegion().getByText(text.device.writeRefused).waitFor();
     await expect(box.inputValue()).resolves.toBe(offlineDraft);
+    await screenshot(page, 'offline-02-write-refused-375');
     // Back online, the same text goes out, and the server's answer ends the offline status.
     await context.setOffline(false);
     await page.getByRole('dialog').getByRole('button', { name: text.thread.post }).click();
