@@ -2,7 +2,7 @@
 // name, adds the session's bearer token, turns every failure into an ApiFailure, and tells the
 // session of a 401 so it can end cleanly wherever it happens. A write is refused while the
 // browser is offline (offline-writes.ts), failing as an unreachable server does; every call
-// reports whether the server was reached (reachability.ts). In development and tests each answer is
+// reports whether the server was reached (connection-signals.ts). In development and tests each answer is
 // checked against its schema (answer-check.ts), so a server and an SPA that drift apart fail
 // at once; a production build trusts the server, which checks its own answers, and so ships
 // neither zod nor the schemas (decision 090) and spends no time per answer.
@@ -13,8 +13,8 @@ import { readRetryAfter, suspensionOf, type ApiFailure } from '../../contract/fa
 import type { AnswerOf, BodyOf, FormOf, ParamsOf, QueryOf } from '../../contract/wire.ts';
 import { KEPT_COPY_HEADER } from '../../contract/installable-app.ts';
 import { API_BASE } from './api-base.ts';
-import { isOffline, OFFLINE_FAILURE, reportRefusedWrite } from './offline-writes.ts';
-import { reportReach } from './reachability.ts';
+import { reportConnection } from './connection-signals.ts';
+import { isOffline, OFFLINE_FAILURE } from './offline-writes.ts';
 
 /** What the client needs of the session, which owns the token. */
 export interface SessionLink {
@@ -62,7 +62,7 @@ const client = ofetch.create({
   },
   // Any answer of the server, an error too; not the service worker's kept copy.
   onResponse({ response }) {
-    reportReach(response.headers.has(KEPT_COPY_HEADER) ? 'unreachable' : 'reached');
+    reportConnection(response.headers.has(KEPT_COPY_HEADER) ? 'unreachable' : 'reached');
   },
 });
 
@@ -97,7 +97,7 @@ async function send(endpoint: Endpoint, input: object): Promise<unknown> {
   };
   const isWrite = endpoint.method !== 'GET';
   if (isWrite && isOffline()) {
-    reportRefusedWrite();
+    reportConnection('writeRefused');
     throw OFFLINE_FAILURE;
   }
   try {
@@ -106,8 +106,8 @@ async function send(endpoint: Endpoint, input: object): Promise<unknown> {
     const failure = toFailure(error);
     // No answer, and not because the caller gave up: the network did not carry the request.
     const unreached = failure.status === 0 && !signal?.aborted;
-    if (unreached) reportReach('unreachable');
-    if (isWrite && unreached) reportRefusedWrite();
+    if (unreached) reportConnection('unreachable');
+    if (isWrite && unreached) reportConnection('writeRefused');
     // Only a signed-in session ends (a wrong password on the login screen answers 401 too).
     if (failure.status === 401 && session.token()) session.unauthenticated(suspensionOf(failure.body));
     throw failure;

@@ -7,7 +7,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import { suspensionOf } from '../../contract/failure.ts';
 import { LIVE_EVENT_KINDS } from '../../contract/live-events.ts';
 import { API_BASE } from './api-base.ts';
-import { reportReach } from './reachability.ts';
+import { reportConnection } from './connection-signals.ts';
 
 const STREAM_URL = `${API_BASE}${endpoints.stream.path}`;
 
@@ -39,7 +39,7 @@ export function openEventStream({ token, lastEventId }: StreamRequest, listener:
       headers: { ...init.headers, Authorization: `Bearer ${token}`, ...(lastEventId !== null && { 'Last-Event-ID': lastEventId }) },
     });
     // The stream's tries go on while the member waits, so they are what finds the server again.
-    reportReach('reached');
+    reportConnection('reached');
     if (response.status === 401) because = suspensionOf(await response.clone().json().catch(() => null)) ?? undefined;
     if (!response.body) return response;
     // Every chunk shows the connection still carries something, heartbeats included (the

@@ -1,8 +1,8 @@
 // The app on a phone in real Chromium against the real server (contract §18): the manifest meets
 // the install criteria and the service worker controls the page; reloaded offline, the app shows
 // the member's last feed and 'Anda sedang offline', and a post written offline is refused with
-// its text kept, and goes out once the network is back; a push delivered to the worker shows its notification, whose click opens the
-// post; signing out empties every cache.
+// its text kept, and goes out once the network is back; a push delivered to the worker shows its
+// notification, whose click opens the post; signing out empties every cache.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
