@@ -4,6 +4,7 @@
 // clients are given a query that names each statement by a hash of its SQL text.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { recentlyUsed } from '../lib/recently-used.ts';
 
 /**
  * Statements named per connection at most. Bulk inserts and `in (…)` lists make a text per size;
@@ -25,8 +26,16 @@ const EVERY_COLUMN = /(?:select|returning|,)\s+(?:"\w+"\.)?\*/i;
  */
 const REPEATED = /^\s*\(?\s*(?:select|insert|update|delete|with)\b/i;
 
+/** Names of the texts met lately: hashing a text costs a request's share of time on every query. */
+const namesOfTexts = recentlyUsed<string, string>(NAMED_PER_CONNECTION * 5);
+
 function statementName(sql: string): string {
-  return `s_${createHash('sha1').update(sql).digest('base64url')}`;
+  let name = namesOfTexts.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
+    namesOfTexts.set(sql, name);
+  }
+  return name;
 }
 
 /** A client's query with a name for each statement, as many as `NAMED_PER_CONNECTION`. */

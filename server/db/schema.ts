@@ -259,6 +259,12 @@ export interface UserSearchGramCountsTable {
   users: number;
 }
 
+/** One row (id 1): moved by triggers on every write to what a search matches or shows (migration 0026). */
+export interface MemberListVersionTable {
+  id: number;
+  version: number | string;
+}
+
 /** `blocker_id` blocked `blocked_id`: the two no longer see each other (contract §16). */
 export interface BlocksTable {
   blocker_id: number;
@@ -360,6 +366,7 @@ export interface Database {
   users: UsersTable;
   user_search_grams: UserSearchGramsTable;
   user_search_gram_counts: UserSearchGramCountsTable;
+  member_list_version: MemberListVersionTable;
   access_tokens: AccessTokensTable;
   suspended_sessions: SuspendedSessionsTable;
   member_post_counts: MemberPostCountsTable;

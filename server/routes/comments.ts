@@ -6,7 +6,7 @@ import type { CommentsResponse, DeleteCommentResponse } from '../../contract/wir
 import { memberAnswers, notFound, notOwner } from '../http/answers.ts';
 import { mediaBaseOf } from '../http/media-base.ts';
 import { serveEndpoint } from '../http/endpoint-route.ts';
-import { sendJsonText } from '../http/json-text.ts';
+import { answerTextsKeptWith, sendJsonText } from '../http/json-text.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { membersHiddenFromViewer, viewerFor } from '../http/request-context.ts';
 import { requireAuth } from '../plugins/auth.ts';
@@ -33,17 +33,15 @@ const deletion = (what: string) => ({
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const keptComments = createKeptComments(app.db);
-  // The answer's text for a kept page seen whole, on the media base it was written for; it goes
-  // with its page.
-  const keptAnswers = new WeakMap<PostComments, { mediaBase: string; text: string }>();
+  // A kept page seen whole is written once per media base.
+  const keptAnswerText = answerTextsKeptWith<PostComments>();
 
   function commentsAnswer(mediaBase: string, shown: PostComments): string {
-    const kept = keptAnswers.get(shown);
-    if (kept?.mediaBase === mediaBase) return kept.text;
-    const answer: CommentsResponse = { status: true, message: 'Comments successfully fetched', comments_list: toCommentsList(mediaBase, shown) };
-    const text = JSON.stringify(answer);
-    keptAnswers.set(shown, { mediaBase, text });
-    return text;
+    return keptAnswerText(shown, mediaBase, (): CommentsResponse => ({
+      status: true,
+      message: 'Comments successfully fetched',
+      comments_list: toCommentsList(mediaBase, shown),
+    }));
   }
 
   /**

@@ -26,7 +26,17 @@ const MAX_LISTS = 64;
 /** Above every character, to close the range of grams that start with a keyword. */
 const LAST_CHARACTER = '\u{10FFFF}';
 
-const PUBLIC_FIELDS = ['users.first_name', 'users.last_name', 'users.username', 'users.foto_profile', 'users.bio'] as const;
+/** What an answer shows of a member, and what tells whether a viewer may see them (kept-search.ts). */
+const MEMBER_FIELDS = [
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.username',
+  'users.foto_profile',
+  'users.bio',
+  'users.suspended_until',
+  'users.suspended_permanently',
+] as const;
 
 /** The keyword as a LIKE pattern that matches it literally anywhere ("\" escapes). */
 function substringPattern(lowered: string): string {
@@ -61,21 +71,30 @@ function matchingMembers(db: Kysely<Database>, listed: Listed, pattern: string, 
         (eb) =>
           eb
             .selectFrom('users')
-            .select(PUBLIC_FIELDS)
+            .select(MEMBER_FIELDS)
             .where(usernameKey, '=', eb.ref('listed.username_key'))
             .where(containsKeyword(pattern, viewer))
             .offset(0)
             .as('member'),
         (join) => join.onTrue(),
       )
-      .select(['member.first_name', 'member.last_name', 'member.username', 'member.foto_profile', 'member.bio'])
+      .select([
+        'member.id',
+        'member.first_name',
+        'member.last_name',
+        'member.username',
+        'member.foto_profile',
+        'member.bio',
+        'member.suspended_until',
+        'member.suspended_permanently',
+      ])
       .orderBy('listed.username_key')
       .limit(limit);
   }
   return db
     .selectFrom(listed)
     .innerJoin('users', (join) => join.on(usernameKey, '=', sql.ref('listed.username_key')))
-    .select(PUBLIC_FIELDS)
+    .select(MEMBER_FIELDS)
     .where(containsKeyword(pattern, viewer))
     .orderBy('listed.username_key')
     .limit(limit);
@@ -85,7 +104,7 @@ function matchingMembers(db: Kysely<Database>, listed: Listed, pattern: string, 
 const walkUsernames = preparedQuery((db: Kysely<Database>, pattern: string, viewerId: number, at: string, limit: number) =>
   db
     .selectFrom('users')
-    .select(PUBLIC_FIELDS)
+    .select(MEMBER_FIELDS)
     .where(containsKeyword(pattern, { id: viewerId, at }))
     .orderBy(usernameKey)
     .limit(limit),
@@ -189,8 +208,11 @@ const firstOfLists = perListLength(
 /** How much longer each read of the list heads is than the one before, when it came back short. */
 const HEAD_GROWTH = 4;
 
+/** A member a search found. */
+export type FoundMember = Awaited<ReturnType<typeof walkUsernames>>[number];
+
 /** Members shown to the viewer whose first name, last name or username contains the keyword, case-insensitively. */
-export async function searchUsers(db: Kysely<Database>, keyword: string, viewer: Viewer, limit: number) {
+export async function searchUsers(db: Kysely<Database>, keyword: string, viewer: Viewer, limit: number): Promise<FoundMember[]> {
   const lowered = keyword.toLowerCase();
   const pattern = substringPattern(lowered);
   // Characters, not UTF-16 units: the database cuts grams by character.

@@ -3,14 +3,14 @@
 // still refuse a member past the limit, within the stated tolerance, and a session ended, a
 // member changed (a profile, a mailed password kept) or a picture removed through one process is seen by the other once its live
 // events arrive, and so is a block (decision 177); a comments page and a notification list kept by
-// one are current at once after a write through the other.
+// one, and its search answers, are current at once after a write through the other.
 // The database is PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file both processes
 // open. Needs haproxy on the PATH (the cluster starts it); requests go to each process directly.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentsResponse, CreateAlbumResponse, PersonalUserResponse } from '../../contract/wire.ts';
+import type { CommentsResponse, CreateAlbumResponse, FindUserResponse, PersonalUserResponse } from '../../contract/wire.ts';
 import { haproxyInstalled, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { quotaOf } from '../../server/services/shared-rate-store.ts';
@@ -260,6 +260,30 @@ describe.skipIf(!haproxyInstalled())('two processes, each with its counts and se
     });
     expect(edited.status).toBe(200);
     expect(await shownOnSecond()).toEqual([`${renamed} mengomentari thread anda`]);
+  });
+
+  it("shows a member registered or renamed through one process in the other's kept search answers at once", async () => {
+    const [first, second] = processes();
+    const searcher = await verifiedMember(first);
+    const foundOnSecond = async (keyword: string) => {
+      const answer = await callApi<FindUserResponse>(second, 'GET', `/find-user?user_keyword=${keyword}`, { token: searcher.token });
+      expect(answer.status).toBe(200);
+      return answer.body.match_users.map((user) => `${user.first_name} ${user.username}`);
+    };
+    // The next member's username: members made so far have shorter numbers or other ones.
+    const keyword = `anggota${memberSequence + 1}`;
+    expect(await foundOnSecond(keyword)).toEqual([]);
+
+    // No waiting for live events: the member list's version, read with every search, says the kept answer is old.
+    const newcomer = await verifiedMember(first);
+    expect(newcomer.username).toBe(keyword);
+    expect(await foundOnSecond(keyword)).toEqual([`Anggota ${keyword}`]);
+    const edited = await callApi(first, 'PUT', '/profile', {
+      token: newcomer.token,
+      body: { first_name: 'Berganti', last_name: 'Bersama', username: keyword, address: 'Jl. Merdeka 1, Bandung' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await foundOnSecond(keyword)).toEqual([`Berganti ${keyword}`]);
   });
 
   it('hides a member blocked through one process in the other once the events come, and shows them again once lifted', async () => {

@@ -26,6 +26,7 @@ import * as notificationPushQueuedByTrigger from './0022-notification-push-queue
 import * as postVersionFollowsCommenters from './0023-post-version-follows-commenters.ts';
 import * as notificationListVersion from './0024-notification-list-version.ts';
 import * as senderChangeOnlyWhenChanged from './0025-sender-change-only-when-changed.ts';
+import * as memberListVersion from './0026-member-list-version.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-post-version-follows-commenters': postVersionFollowsCommenters,
   '0024-notification-list-version': notificationListVersion,
   '0025-sender-change-only-when-changed': senderChangeOnlyWhenChanged,
+  '0026-member-list-version': memberListVersion,
 };
