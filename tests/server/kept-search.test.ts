@@ -62,6 +62,20 @@ describe('the member list version', () => {
       username = change.username ?? username;
     }
     expect(await moved(() => server.verifiedUser({ username: 'pendatang' }))).toBe(true);
+    const imported = ['impor1', 'impor2', 'impor3'];
+    const importing = server.app.db.insertInto('users').values(
+      imported.map((name) => ({
+        username: name,
+        first_name: 'Impor',
+        last_name: 'Massal',
+        email: `${name}@example.com`,
+        password_hash: 'unused',
+        verify_ref: `ref-${name}`,
+        created_at: server.clock.now.toISOString(),
+      })),
+    );
+    expect(await moved(() => importing.execute())).toBe(true);
+    expect(await found('impor')).toEqual(imported.map((name) => `Impor ${name}`));
     expect(await moved(() => server.app.db.deleteFrom('users').where('username', '=', 'pendatang').execute())).toBe(true);
   });
 });
