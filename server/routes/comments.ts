@@ -85,7 +85,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
     app,
     endpoints.createComment,
-    { preValidation: verified, answers: memberAnswers({ 404: notFound('The post') }) },
+    { config: { leavesWriterAsIs: true }, preValidation: verified, answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const { comment, post_id } = request.body;
       const viewer = viewerFor(request);
@@ -109,7 +109,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
     app,
     endpoints.createSubComment,
-    { preValidation: verified, answers: memberAnswers({ 404: notFound('The comment or its post') }) },
+    { config: { leavesWriterAsIs: true }, preValidation: verified, answers: memberAnswers({ 404: notFound('The comment or its post') }) },
     async (request, reply) => {
       const { sub_comment, comment_id } = request.body;
       const viewer = viewerFor(request);

@@ -16,7 +16,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
     app,
     endpoints.toggleLike,
-    { preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
+    { config: { leavesWriterAsIs: true }, preValidation: requireAuth('verified'), answers: memberAnswers({ 404: notFound('The post') }) },
     async (request, reply) => {
       const viewer = viewerFor(request);
       const post = await findPostShownToByUuid(app.db, request.params.uuid, viewer);

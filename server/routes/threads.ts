@@ -16,7 +16,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(
     app,
     endpoints.createThread,
-    { preValidation: verified, answers: memberAnswers({}) },
+    { config: { leavesWriterAsIs: true }, preValidation: verified, answers: memberAnswers({}) },
     async (request, reply) => {
       const { text } = request.body;
       const post = await createThread(app.db, sessionOf(request).user.id, text, app.config.now());

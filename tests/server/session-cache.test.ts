@@ -1,8 +1,10 @@
 // A session is looked up once per SESSION_CACHE_MS, and what ends a session or changes its
-// member is seen at once by the process that did it (decision 143). Across processes:
+// member is seen at once by the process that did it (decision 143), while a like, a comment, a
+// reply or a new thread, which change neither, keep it. Across processes:
 // session-cache-cluster.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalUserResponse } from '../../contract/wire.ts';
+import { postThread } from '../helpers/post-fixtures.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 const CACHE_MS = 30_000;
@@ -52,6 +54,31 @@ describe('the session cache', () => {
     });
     expect(edited.status).toBe(200);
     expect(await firstName(member.token)).toBe('Sesudah');
+  });
+
+  it("keeps the writer's session through a like, a comment, a reply and a new thread, which change nothing of it", async () => {
+    const author = await server.verifiedUser();
+    const post = await postThread(server, author.token);
+    const member = await server.verifiedUser({ first_name: 'Tetap' });
+    await liveEventsRead();
+    expect(await firstName(member.token)).toBe('Tetap');
+    // Written behind the server's back: a write that dropped the kept session would show it.
+    await server.app.db.updateTable('users').set({ first_name: 'Terlihat' }).where('email', '=', member.input.email).execute();
+    const comment = await server.request<{ data: { comment_id: number } }>('POST', '/comment', {
+      token: member.token,
+      body: { comment: 'Mantap', post_id: post.post_id },
+    });
+    expect(comment.status).toBe(201);
+    const writes = [
+      await server.request('PUT', `/like/${post.uuid}`, { token: member.token }),
+      await server.request('POST', '/sub-comment', { token: member.token, body: { sub_comment: 'Setuju', comment_id: comment.body.data.comment_id } }),
+      await server.request('POST', '/thread', { token: member.token, body: { text: 'Utas baru' } }),
+    ];
+    expect(writes.map((write) => write.status)).toEqual([200, 201, 201]);
+    expect(await firstName(member.token)).toBe('Tetap');
+    // Any other write may change the writer: their session is read again.
+    expect((await server.request('PUT', '/notification/readed/clear', { token: member.token })).status).toBe(200);
+    expect(await firstName(member.token)).toBe('Terlihat');
   });
 
   it('drops sessions revoked by another request once the live events say so (as a suspension revokes them)', async () => {
