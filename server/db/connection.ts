@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { LiteralLimitsPlugin } from './literal-limits.ts';
 import { withNamedStatements } from './named-statements.ts';
+import { plannedOnce } from './sqlite-plan-once.ts';
 import type { Database } from './schema.ts';
 
 /** Enough for every query shape the app builds; bulk inserts of varying sizes age out. */
@@ -24,8 +25,8 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
  * Kysely prepares every query anew, which costs about as much as running a short one;
- * this keeps prepared statements by SQL text instead. A statement still being iterated
- * (busy) is never handed out twice.
+ * this keeps prepared statements by SQL text instead, each written so that SQLite plans it
+ * once (sqlite-plan-once.ts). A statement still being iterated (busy) is never handed out twice.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
   const statements = new Map<string, SqliteDatabase.Statement>();
@@ -34,7 +35,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
     prepare(sqlText) {
       const cached = statements.get(sqlText);
       if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(sqlText);
+      const statement = sqlite.prepare(plannedOnce(sqlText));
       if (!cached) {
         // Maps keep insertion order, so the first key is the oldest statement.
         if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
