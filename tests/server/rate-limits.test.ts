@@ -133,9 +133,15 @@ describe('rate limits', () => {
     await server.request('GET', '/personal-user');
     server.clock.advance(2 * MINUTE_MS);
     await server.request('GET', '/personal-user');
-    await expect.poll(async () => {
-      const rows = await server.app.db.selectFrom('rate_limit_buckets').select('tat').execute();
-      return rows.every((row) => row.tat >= server.clock.now.getTime());
-    }).toBe(true);
+    // Buckets are written and swept in batches every API_RATE_SYNC_MS (1 s): wait for several.
+    await expect
+      .poll(
+        async () => {
+          const rows = await server.app.db.selectFrom('rate_limit_buckets').select('tat').execute();
+          return rows.every((row) => row.tat >= server.clock.now.getTime());
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 });
