@@ -69,9 +69,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(pushPlugin);
   await app.register(emergencyWorkerPlugin);
-  await app.register(liveEventsPlugin);
   await app.register(tempUploadPurgePlugin);
   await app.register(cors, {
     origin: config.appUrl,

@@ -7,6 +7,10 @@
 // Links in mails never take a header's word: mailLinkOrigin (decision 086).
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { recentlyUsed } from '../lib/recently-used.ts';
+
+/** How many protocol and Host pairs keep their worked-out origin. */
+const KNOWN_HOSTS = 100;
 
 /** A host name or address with an optional port: nothing that could carry a path or user. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -21,14 +25,28 @@ function originAt(protocol: string, host: string): URL | null {
   }
 }
 
+/** Origins worked out per APP_URL, protocol and Host: a client may send any Host, so only the latest are kept. */
+const originsReached = recentlyUsed<string, string>(KNOWN_HOSTS);
+
 export function apiOriginOf(request: FastifyRequest): string {
   const { apiUrl, appUrl } = request.server.config;
   if (apiUrl !== undefined) return apiUrl;
-  const reached = originAt(request.protocol, request.host);
+  const { protocol, host } = request;
+  const key = `${appUrl} ${protocol} ${host}`;
+  let origin = originsReached.get(key);
+  if (origin === undefined) {
+    origin = originReached(appUrl, protocol, host);
+    originsReached.set(key, origin);
+  }
+  return origin;
+}
+
+function originReached(appUrl: string, protocol: string, host: string): string {
+  const reached = originAt(protocol, host);
   // Without a usable Host (HTTP/1.0, or a malformed one) nothing better than APP_URL is known.
   if (reached === null) return appUrl;
   const app = new URL(appUrl);
-  if (originAt(app.protocol.slice(0, -1), request.host)?.host === app.host) return appUrl;
+  if (originAt(app.protocol.slice(0, -1), host)?.host === app.host) return appUrl;
   return reached.origin;
 }
 

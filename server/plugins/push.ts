@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LIVE_EVENT } from '../../contract/live-events.ts';
 import { loadVapidKeys } from '../push/vapid-keys.ts';
 import { createPushSender } from '../push/push-sender.ts';
 import { createNotificationPusher } from '../services/notification-pushes.ts';
@@ -6,7 +7,8 @@ import { createNotificationPusher } from '../services/notification-pushes.ts';
 /**
  * app.pushSender signs and sends Web Push with the VAPID keys (from the settings or the
  * database), and app.notificationPusher pushes new notifications in the background, looking
- * at once after every write a member makes (one may have notified someone).
+ * at once when the live hub reads a new notification's event (written with it, from any
+ * process), so the many writes that notify no one cost the queue nothing.
  */
 export const pushPlugin = fp(
   async (app) => {
@@ -14,11 +16,11 @@ export const pushPlugin = fp(
     const pusher = createNotificationPusher({ db: app.db, config: app.config, log: app.log, sender });
     app.decorate('pushSender', sender);
     app.decorate('notificationPusher', pusher);
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) pusher.nudge();
+    app.live.hub.observe((event) => {
+      if (event.kind === LIVE_EVENT.notification) pusher.nudge();
     });
     app.addHook('onReady', async () => pusher.start());
     app.addHook('onClose', () => pusher.stop());
   },
-  { name: 'push', dependencies: ['database'] },
+  { name: 'push', dependencies: ['database', 'live-events'] },
 );

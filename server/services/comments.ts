@@ -2,6 +2,7 @@
 // the post's total and both notify the post's owner under the same verb. The comments page is
 // kept-comments.ts.
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { ensureStillShown, rolledBackWhenHidden } from './block-guard.ts';
 import type { Viewer } from './member-visibility.ts';
@@ -15,6 +16,18 @@ export interface CreatedComment {
   totalComment: number;
 }
 
+// Compiled once: comments and replies are frequent writes.
+const insertComment = preparedQuery((db: Kysely<Database>, postId: number, userId: number, text: string, createdAt: string) =>
+  db.insertInto('comments').values({ post_id: postId, user_id: userId, text, created_at: createdAt }).returning(['id', 'created_at']),
+);
+
+const insertReply = preparedQuery((db: Kysely<Database>, commentId: number, userId: number, text: string, createdAt: string) =>
+  db
+    .insertInto('sub_comments')
+    .values({ comment_id: commentId, user_id: userId, text, created_at: createdAt })
+    .returning(['id', 'created_at']),
+);
+
 /** 'hidden': a block between the two committed since the post was looked up (nothing is written). */
 export async function addComment(
   db: Kysely<Database>,
@@ -26,11 +39,7 @@ export async function addComment(
   return db
     .transaction()
     .execute(async (trx) => {
-      const comment = await trx
-        .insertInto('comments')
-        .values({ post_id: post.id, user_id: viewer.id, text, created_at: now.toISOString() })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const [comment] = await insertComment(trx, post.id, viewer.id, text, now.toISOString());
       await ensureStillShown(trx, post, viewer);
       await notifyPostOwner(trx, post, viewer.id, 'comment', now);
       return { ...comment, totalComment: await commentTotal(trx, post.id) };
@@ -50,11 +59,7 @@ export async function addReply(
   return db
     .transaction()
     .execute(async (trx) => {
-      const reply = await trx
-        .insertInto('sub_comments')
-        .values({ comment_id: comment.id, user_id: viewer.id, text, created_at: now.toISOString() })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const [reply] = await insertReply(trx, comment.id, viewer.id, text, now.toISOString());
       await ensureStillShown(trx, post, viewer, comment.user_id);
       await notifyPostOwner(trx, post, viewer.id, 'comment', now);
       return { ...reply, totalComment: await commentTotal(trx, post.id) };
@@ -68,8 +73,13 @@ export interface AuthoredEntry {
   post_id: number;
 }
 
-export function findComment(db: Kysely<Database>, commentId: number): Promise<AuthoredEntry | undefined> {
-  return db.selectFrom('comments').select(['id', 'user_id', 'post_id']).where('id', '=', commentId).executeTakeFirst();
+const commentById = preparedQuery((db: Kysely<Database>, commentId: number) =>
+  db.selectFrom('comments').select(['id', 'user_id', 'post_id']).where('id', '=', commentId),
+);
+
+export async function findComment(db: Kysely<Database>, commentId: number): Promise<AuthoredEntry | undefined> {
+  const [comment] = await commentById(db, commentId);
+  return comment;
 }
 
 export function findReply(db: Kysely<Database>, replyId: number): Promise<AuthoredEntry | undefined> {

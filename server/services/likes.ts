@@ -1,6 +1,7 @@
 // Likes (contract §10): one per user and post, guaranteed by the unique index even when
 // toggles race.
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { ensureStillShown, rolledBackWhenHidden } from './block-guard.ts';
 import { isMemberVisibleTo, type Viewer } from './member-visibility.ts';
@@ -11,6 +12,24 @@ export interface ToggleResult {
   liked: boolean;
   totalLike: number;
 }
+
+// Compiled once: a like is among the most frequent writes.
+const deleteLike = preparedQuery((db: Kysely<Database>, postId: number, userId: number) =>
+  db.deleteFrom('likes').where('post_id', '=', postId).where('user_id', '=', userId).returning('id'),
+);
+
+const insertLike = preparedQuery((db: Kysely<Database>, postId: number, userId: number, createdAt: string) =>
+  db
+    .insertInto('likes')
+    .values({ post_id: postId, user_id: userId, created_at: createdAt })
+    // A concurrent toggle of the same user got there first: the post is liked either way.
+    .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+    .returning('id'),
+);
+
+const likeOf = preparedQuery((db: Kysely<Database>, postId: number, userId: number) =>
+  db.selectFrom('likes').select('id').where('post_id', '=', postId).where('user_id', '=', userId),
+);
 
 /**
  * Unlikes when the viewer likes the post, else likes it and tells the owner; 'hidden' when a
@@ -26,21 +45,12 @@ export async function toggleLike(
   return db
     .transaction()
     .execute(async (trx) => {
-      const unliked = await trx
-        .deleteFrom('likes')
-        .where('post_id', '=', post.id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const unliked = await deleteLike(trx, post.id, userId);
       await ensureStillShown(trx, post, viewer);
-      const liked = unliked.numDeletedRows === 0n;
+      const liked = unliked.length === 0;
       if (liked) {
-        const inserted = await trx
-          .insertInto('likes')
-          .values({ post_id: post.id, user_id: userId, created_at: now.toISOString() })
-          // A concurrent toggle of the same user got there first: the post is liked either way.
-          .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        if (inserted.numInsertedOrUpdatedRows !== 0n) await notifyPostOwner(trx, post, userId, 'like', now);
+        const inserted = await insertLike(trx, post.id, userId, now.toISOString());
+        if (inserted.length !== 0) await notifyPostOwner(trx, post, userId, 'like', now);
       }
       return { liked, totalLike: await likeCount(trx, post.id) };
     })
@@ -48,13 +58,7 @@ export async function toggleLike(
 }
 
 export async function hasLiked(db: Kysely<Database>, postId: number, userId: number): Promise<boolean> {
-  const like = await db
-    .selectFrom('likes')
-    .select('id')
-    .where('post_id', '=', postId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return like !== undefined;
+  return (await likeOf(db, postId, userId)).length !== 0;
 }
 
 /** Who liked the post that the viewer may see (contract §16), in the order they liked. */

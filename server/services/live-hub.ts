@@ -59,6 +59,7 @@ export function createLiveHub({ db, log, pollIntervalMs, listen }: LiveHubDeps):
   let readSinceDrop = 0;
   let reading: Promise<void> | undefined;
   let readAgain = false;
+  let wakeScheduled = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let stopped = false;
@@ -127,7 +128,15 @@ export function createLiveHub({ db, log, pollIntervalMs, listen }: LiveHubDeps):
       timer = setInterval(read, pollIntervalMs);
       timer.unref();
     },
-    wake: read,
+    wake() {
+      // Writes answered in one turn of the event loop share one read, made once they are all sent.
+      if (wakeScheduled) return;
+      wakeScheduled = true;
+      setImmediate(() => {
+        wakeScheduled = false;
+        read();
+      });
+    },
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);

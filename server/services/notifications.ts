@@ -6,6 +6,7 @@
 // it comes back when the block or mute ends. The stored seen count counts the whole list;
 // the owner is shown, and sends back, a count of the items they are shown (decision 093).
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, NotificationVerb, PostKind } from '../db/schema.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import type { HeardList } from './kept-notifications.ts';
@@ -30,49 +31,53 @@ export interface NotifiedPost {
  * Records that `senderId` notifies the post's owner about the post now, when the owner hears
  * them (contract §16) and they did not already with the same verb in the last 5 minutes. One
  * statement, so one round trip inside the like's or comment's transaction; atomic: of two
- * concurrent tries one wins.
+ * concurrent tries one wins. Compiled once, as every like and comment runs it.
  */
-async function claimNotice(
-  db: Kysely<Database>,
-  post: NotifiedPost,
-  senderId: number,
-  verb: NotificationVerb,
-  now: Date,
-): Promise<boolean> {
-  const windowStart = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
-  const claimed = await db
-    .insertInto('notification_throttle')
-    .columns(['sender_id', 'post_id', 'verb', 'notified_at'])
-    .expression(
-      db
-        .selectFrom('users')
-        .select([
-          'users.id as sender_id',
-          // Typed, as a bare parameter in a select list has no type on PostgreSQL.
-          sql<number>`cast(${post.id} as integer)`.as('post_id'),
-          sql<NotificationVerb>`cast(${verb} as varchar(10))`.as('verb'),
-          sql<string>`cast(${now.toISOString()} as varchar(30))`.as('notified_at'),
-        ])
-        .where('users.id', '=', senderId)
-        .where(isMemberHeardBy({ id: post.user_id, at: now.toISOString() }, 'users.id')),
-    )
-    .onConflict((conflict) =>
-      conflict
-        .columns(['sender_id', 'post_id', 'verb'])
-        .doUpdateSet({ notified_at: (eb) => eb.ref('excluded.notified_at') })
-        .where('notification_throttle.notified_at', '<=', windowStart),
-    )
-    .returning('sender_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
+const claimNotice = preparedQuery(
+  (
+    db: Kysely<Database>,
+    senderId: number,
+    postId: number,
+    ownerId: number,
+    verb: NotificationVerb,
+    notifiedAt: string,
+    windowStart: string,
+  ) =>
+    db
+      .insertInto('notification_throttle')
+      .columns(['sender_id', 'post_id', 'verb', 'notified_at'])
+      .expression(
+        db
+          .selectFrom('users')
+          .select([
+            'users.id as sender_id',
+            // Typed, as a bare parameter in a select list has no type on PostgreSQL.
+            sql<number>`cast(${postId} as integer)`.as('post_id'),
+            sql<NotificationVerb>`cast(${verb} as varchar(10))`.as('verb'),
+            sql<string>`cast(${notifiedAt} as varchar(30))`.as('notified_at'),
+          ])
+          .where('users.id', '=', senderId)
+          .where(isMemberHeardBy({ id: ownerId, at: notifiedAt }, 'users.id')),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['sender_id', 'post_id', 'verb'])
+          .doUpdateSet({ notified_at: (eb) => eb.ref('excluded.notified_at') })
+          .where('notification_throttle.notified_at', '<=', windowStart),
+      )
+      .returning('sender_id'),
+);
 
-/**
- * Drops the oldest items beyond the cap, in one statement; the seen count shrinks by as many
- * (not below 0). A page reads the seen count with the list's version, so no cache is told.
- */
-export async function enforceCap(db: Kysely<Database>, recipientId: number): Promise<void> {
-  const { numDeletedRows } = await db
+const insertNotification = preparedQuery(
+  (db: Kysely<Database>, recipientId: number, senderId: number, postId: number, message: string, createdAt: string) =>
+    db
+      .insertInto('notifications')
+      .values({ recipient_id: recipientId, sender_id: senderId, post_id: postId, message, created_at: createdAt })
+      .returning('id'),
+);
+
+const dropBeyondCap = preparedQuery((db: Kysely<Database>, recipientId: number) =>
+  db
     .deleteFrom('notifications')
     .where('recipient_id', '=', recipientId)
     .where('id', '<=', (eb) =>
@@ -84,8 +89,15 @@ export async function enforceCap(db: Kysely<Database>, recipientId: number): Pro
         .limit(1)
         .offset(NOTIFICATION_CAP),
     )
-    .executeTakeFirst();
-  const dropped = Number(numDeletedRows);
+    .returning('id'),
+);
+
+/**
+ * Drops the oldest items beyond the cap, in one statement; the seen count shrinks by as many
+ * (not below 0). A page reads the seen count with the list's version, so no cache is told.
+ */
+export async function enforceCap(db: Kysely<Database>, recipientId: number): Promise<void> {
+  const dropped = (await dropBeyondCap(db, recipientId)).length;
   if (dropped === 0) return;
   await db
     .updateTable('users')
@@ -103,19 +115,13 @@ export async function notifyPostOwner(
   now: Date,
 ): Promise<void> {
   if (senderId === post.user_id) return;
-  if (!(await claimNotice(db, post, senderId, verb, now))) return;
+  const notifiedAt = now.toISOString();
+  const windowStart = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
+  const claimed = await claimNotice(db, senderId, post.id, post.user_id, verb, notifiedAt, windowStart);
+  if (claimed.length === 0) return;
   // The insert's trigger moves the recipient's list version (migration 0024), which takes their
   // row lock before the trim: concurrent notifications trim the list in turn.
-  await db
-    .insertInto('notifications')
-    .values({
-      recipient_id: post.user_id,
-      sender_id: senderId,
-      post_id: post.id,
-      message: NOTIFICATION_MESSAGES[verb][post.kind],
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertNotification(db, post.user_id, senderId, post.id, NOTIFICATION_MESSAGES[verb][post.kind], notifiedAt);
   await enforceCap(db, post.user_id);
 }
 

@@ -2,6 +2,7 @@
 // loader runs one set-based query for the whole list, so a page costs the same number of
 // queries however many posts it holds.
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface AlbumPhotoRow {
@@ -79,10 +80,28 @@ export async function commentTotals(db: Kysely<Database>, postIds: number[]): Pr
   return countsByPost(rows);
 }
 
+// One post's counts, compiled once: every like and comment answers with its post's new total.
+const likesOfPost = preparedQuery((db: Kysely<Database>, postId: number) =>
+  db
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('post_id', '=', postId),
+);
+
+const commentsOfPost = preparedQuery((db: Kysely<Database>, postId: number) =>
+  db
+    .selectFrom('comments')
+    .leftJoin('sub_comments', 'sub_comments.comment_id', 'comments.id')
+    .select(sql<number | string>`count(distinct comments.id) + count(sub_comments.id)`.as('total'))
+    .where('comments.post_id', '=', postId),
+);
+
 export async function likeCount(db: Kysely<Database>, postId: number): Promise<number> {
-  return (await likeCounts(db, [postId])).get(postId) ?? 0;
+  const [row] = await likesOfPost(db, postId);
+  return Number(row.total);
 }
 
 export async function commentTotal(db: Kysely<Database>, postId: number): Promise<number> {
-  return (await commentTotals(db, [postId])).get(postId) ?? 0;
+  const [row] = await commentsOfPost(db, postId);
+  return Number(row.total);
 }

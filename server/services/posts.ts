@@ -18,19 +18,20 @@ export interface NewPost {
 }
 
 /** Inserts the post row of a new album or thread; the caller adds the album or thread row. */
+// Compiled once: every album and thread starts here.
+const insertPostRow = preparedQuery(
+  (db: Kysely<Database>, uuid: string, slug: string, userId: number, kind: PostKind, createdAt: string) =>
+    db
+      .insertInto('posts')
+      .values({ uuid, slug, user_id: userId, kind, created_at: createdAt, archived_at: null })
+      .returning(['id', 'uuid', 'slug', 'created_at']),
+);
+
 export async function insertPost(db: Kysely<Database>, userId: number, kind: PostKind, now: Date): Promise<NewPost> {
-  return db
-    .insertInto('posts')
-    .values({
-      uuid: randomAlphanumeric(PUBLIC_ID_LENGTH),
-      slug: randomAlphanumeric(PUBLIC_ID_LENGTH),
-      user_id: userId,
-      kind,
-      created_at: now.toISOString(),
-      archived_at: null,
-    })
-    .returning(['id', 'uuid', 'slug', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const uuid = randomAlphanumeric(PUBLIC_ID_LENGTH);
+  const slug = randomAlphanumeric(PUBLIC_ID_LENGTH);
+  const [post] = await insertPostRow(db, uuid, slug, userId, kind, now.toISOString());
+  return post;
 }
 
 /** Deletes a post; its thread or album, photos rows, likes, comments and replies go with it. */
@@ -70,12 +71,24 @@ export function findPost(db: Kysely<Database>, filter: PostFilter): Promise<Post
   return selectPostRows(db).where(filter).executeTakeFirst();
 }
 
-export function findPostShownToByUuid(db: Kysely<Database>, uuid: string, viewer: Viewer) {
-  return findPost(db, (eb) => eb.and([eb('posts.uuid', '=', uuid), isShownTo(viewer)(eb)]));
+// Compiled once: every like, comment and reply looks its post up, and checks it again in its
+// transaction.
+const postShownToByUuid = preparedQuery((db: Kysely<Database>, uuid: string, viewerId: number, at: string) =>
+  selectPostRows(db).where((eb) => eb.and([eb('posts.uuid', '=', uuid), isShownTo({ id: viewerId, at })(eb)])),
+);
+
+const postShownTo = preparedQuery((db: Kysely<Database>, postId: number, viewerId: number, at: string) =>
+  selectPostRows(db).where((eb) => eb.and([eb('posts.id', '=', postId), isShownTo({ id: viewerId, at })(eb)])),
+);
+
+export async function findPostShownToByUuid(db: Kysely<Database>, uuid: string, viewer: Viewer): Promise<PostRow | undefined> {
+  const [post] = await postShownToByUuid(db, uuid, viewer.id, viewer.at);
+  return post;
 }
 
-export function findPostShownTo(db: Kysely<Database>, postId: number, viewer: Viewer) {
-  return findPost(db, (eb) => eb.and([eb('posts.id', '=', postId), isShownTo(viewer)(eb)]));
+export async function findPostShownTo(db: Kysely<Database>, postId: number, viewer: Viewer): Promise<PostRow | undefined> {
+  const [post] = await postShownTo(db, postId, viewer.id, viewer.at);
+  return post;
 }
 
 export function findArchivedPostByUuid(db: Kysely<Database>, uuid: string) {
