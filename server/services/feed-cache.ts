@@ -73,19 +73,14 @@ export function createFeedCache(db: Kysely<Database>): FeedCache {
   return {
     async page(viewer, cursor, mediaBase, build) {
       const entries = await feedPageEntries(db, viewer, cursor);
-      const missing = entries.filter((entry) => {
-        const key = entryKey(entry, mediaBase);
-        return items.get(entry.id)?.key !== key && !building.has(key);
+      const keys = entries.map((entry) => entryKey(entry, mediaBase));
+      const held = entries.map((entry, index) => {
+        const kept = items.get(entry.id);
+        return kept?.key === keys[index] ? kept.kept : undefined;
       });
+      const missing = entries.filter((_, index) => held[index] === undefined && !building.has(keys[index]));
       if (missing.length > 0) buildMissing(missing, mediaBase, build);
-      return Promise.all(
-        entries.map((entry) => {
-          const key = entryKey(entry, mediaBase);
-          const held = items.get(entry.id);
-          if (held?.key === key) return held.kept;
-          return building.get(key)!;
-        }),
-      );
+      return Promise.all(held.map((kept, index) => kept ?? building.get(keys[index])!));
     },
   };
 }
