@@ -109,7 +109,8 @@ export function createBucketMediaStorage(settings: BucketSettings): BucketMediaS
         );
         for (const object of page.Contents ?? []) {
           if (object.Key !== undefined && isMediaKey(object.Key)) {
-            files.push({ key: object.Key, writtenAt: object.LastModified ?? new Date(0) });
+            const writtenAt = object.LastModified ?? new Date(0);
+            files.push({ key: object.Key, writtenAt: async () => writtenAt });
           }
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

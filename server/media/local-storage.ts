@@ -14,25 +14,25 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-/** The files in a directory with when each was last written; one that vanishes meanwhile is left out. */
-async function filesIn(dir: string): Promise<{ name: string; writtenAt: Date }[]> {
-  let names: string[];
+/** The names in a directory; none when it does not exist. */
+async function namesIn(dir: string): Promise<string[]> {
   try {
-    names = await fs.readdir(dir);
+    return await fs.readdir(dir);
   } catch (error) {
     if (isMissing(error)) return [];
     throw error;
   }
-  const files: { name: string; writtenAt: Date }[] = [];
-  for (const name of names) {
-    try {
-      const stats = await fs.stat(path.join(dir, name));
-      if (stats.isFile()) files.push({ name, writtenAt: stats.mtime });
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
+}
+
+/** When the file was last written; null when it is gone (or is not a file). */
+async function writtenAtOf(file: string): Promise<Date | null> {
+  try {
+    const stats = await fs.stat(file);
+    return stats.isFile() ? stats.mtime : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
   }
-  return files;
 }
 
 async function readIfPresent(file: string): Promise<Buffer | null> {
@@ -74,17 +74,22 @@ export function createLocalMediaStorage(config: Pick<Config, 'mediaDir'>): Media
         throw error;
       }
     },
+    // Names only: a file's time is read when asked for, so a sweep of a million pictures reads
+    // the times of the few it may remove, not of all.
     async list(folder) {
-      const files = await filesIn(folderOf(folder));
-      return files
-        .map(({ name, writtenAt }) => ({ key: `${folder}/${name}`, writtenAt }))
-        .filter((file) => isMediaKey(file.key));
+      const names = await namesIn(folderOf(folder));
+      return names
+        .map((name) => `${folder}/${name}`)
+        .filter(isMediaKey)
+        .map((key) => ({ key, writtenAt: () => writtenAtOf(fileOf(key)) }));
     },
     async removeUnfinishedWrites(folder, before) {
-      for (const { name, writtenAt } of await filesIn(folderOf(folder))) {
-        if (name.endsWith(UNFINISHED_SUFFIX) && writtenAt < before) {
-          await fs.rm(path.join(folderOf(folder), name), { force: true });
-        }
+      const dir = folderOf(folder);
+      for (const name of await namesIn(dir)) {
+        if (!name.endsWith(UNFINISHED_SUFFIX)) continue;
+        const file = path.join(dir, name);
+        const writtenAt = await writtenAtOf(file);
+        if (writtenAt !== null && writtenAt < before) await fs.rm(file, { force: true });
       }
     },
     readVariant: (key, width) => readIfPresent(fileAt(variantPath(key, width))),

@@ -5,8 +5,11 @@ import type { MediaVariantWidth } from '../../contract/media-variants.ts';
 
 export interface StoredFile {
   key: string;
-  /** When the file was last written, by the clock of the disk (or bucket) that holds it. */
-  writtenAt: Date;
+  /**
+   * When the file was last written, by the clock of the disk (or bucket) that holds it; null when
+   * it is gone meanwhile. A listing may leave it to be read when asked for (a disk's file times).
+   */
+  writtenAt(): Promise<Date | null>;
 }
 
 export interface MediaStorage {

@@ -37,7 +37,10 @@ async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set
   return new Set(rows.map((row) => row.file));
 }
 
-/** Removes album files that no row refers to and that are older than ORPHAN_MIN_AGE_MS; answers how many. */
+/**
+ * Removes album files that no row refers to and that are older than ORPHAN_MIN_AGE_MS; answers how
+ * many. The rows are looked up first, so only the files without one have their time read.
+ */
 export async function removeOrphanedAlbumFiles(deps: Pick<ServiceDeps, 'db' | 'media' | 'log'>): Promise<number> {
   // File times come from the disk's clock, so ages are measured on the real clock, not config.now.
   const writtenBefore = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
@@ -45,11 +48,16 @@ export async function removeOrphanedAlbumFiles(deps: Pick<ServiceDeps, 'db' | 'm
   for (const folder of [ALBUM_PHOTO_FOLDER, EARLIER_UPLOAD_FOLDER]) {
     await deps.media.removeUnfinishedWrites(folder, writtenBefore);
     const files = await deps.media.list(folder);
-    const old = files.filter((file) => file.writtenAt < writtenBefore).map((file) => file.key);
-    for (let start = 0; start < old.length; start += LOOKUP_BATCH) {
-      const batch = old.slice(start, start + LOOKUP_BATCH);
-      const referenced = await referencedKeys(deps.db, batch);
-      const orphans = batch.filter((key) => !referenced.has(key));
+    for (let start = 0; start < files.length; start += LOOKUP_BATCH) {
+      const batch = files.slice(start, start + LOOKUP_BATCH);
+      const referenced = await referencedKeys(deps.db, batch.map((file) => file.key));
+      const orphans: string[] = [];
+      for (const file of batch) {
+        if (referenced.has(file.key)) continue;
+        // Old enough before the rows were read: no row will come for it (see ORPHAN_MIN_AGE_MS).
+        const writtenAt = await file.writtenAt();
+        if (writtenAt !== null && writtenAt < writtenBefore) orphans.push(file.key);
+      }
       await removeStoredFiles(deps, orphans);
       removed += orphans.length;
     }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAlbum, uploadKey, uploadPhoto } from '../helpers/album-uploads.ts';
 import { fileForm, pixelAt, pngClaiming, rotatedJpeg, solidImage } from '../helpers/images.ts';
 import { userIdOf } from '../helpers/post-fixtures.ts';
+import type { MediaStorage } from '../../server/media/storage.ts';
+import { removeOrphanedAlbumFiles } from '../../server/services/orphan-album-files.ts';
 import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 import { ageStored, isStored, keyOfUrl, readStored, writeStored } from '../helpers/stored-media.ts';
 
@@ -302,6 +304,33 @@ describe('album files without rows', () => {
     expect(await isStored(server, orphanVariant)).toBe(false);
     expect(await exist([photo, waiting, earlier])).toEqual([true, true, true]);
     expect(await exist(young)).toEqual(young.map(() => true));
+  });
+
+  it('are told apart by their rows first: only the times of files without one are read', async () => {
+    const user = await server.verifiedUser();
+    const anHourAgo = new Date(Date.now() - HOUR_MS - 60_000);
+    const album = await postAlbum(server, user.token, { photos: 2 });
+    const photos = album.contents.map((content) => keyOfUrl(content.content));
+    const waiting = await uploadKey(server, await uploadPhoto(server, user.token));
+    const orphan = await writeMedia('album/NoRowForThis000000000000.jpg', anHourAgo);
+    const timesRead: string[] = [];
+    const observed: MediaStorage = {
+      ...server.app.media,
+      list: async (folder) =>
+        (await server.app.media.list(folder)).map((file) => ({
+          key: file.key,
+          writtenAt: () => {
+            timesRead.push(file.key);
+            return file.writtenAt();
+          },
+        })),
+    };
+
+    expect(await removeOrphanedAlbumFiles({ db: server.app.db, media: observed, log: server.app.log })).toBe(1);
+    expect(timesRead).toContain(orphan);
+    expect(timesRead.filter((key) => [...photos, waiting].includes(key))).toEqual([]);
+    expect(await isStored(server, orphan)).toBe(false);
+    expect(await Promise.all([...photos, waiting].map((key) => isStored(server, key)))).toEqual([true, true, true]);
   });
 
   it('are looked for after a start, not by every interval purge (which would read every stored file)', async () => {
