@@ -2,13 +2,20 @@
 // that can change them recounts the member, whichever route or process made it, and a profile
 // reads one row. Checked here through the routes that write posts, and two of one member's
 // posts made at the same moment (on PostgreSQL, two transactions at once).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse } from '../../contract/wire.ts';
+import { openDatabase } from '../../server/db/connection.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { migrations } from '../../server/db/migrations/index.ts';
 import { insertPost } from '../../server/services/posts.ts';
 import { postAlbum } from '../helpers/album-uploads.ts';
 import { postThread, userIdOf } from '../helpers/post-fixtures.ts';
-import { startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
+import { createTestDatabase, startServer, type RegisteredUser, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,5 +108,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, two transactions o
     await secondRecount;
     await second.commit().execute();
     expect(await countsOf(member)).toEqual({ albums: 0, threads: 2 });
+  });
+});
+
+describe('migration 0027', () => {
+  it('counts the same after it is rolled back and made again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanbase-counts-migration-'));
+    const database = await createTestDatabase(dataDir);
+    const db = openDatabase(database.target);
+    let later: TestServer | undefined;
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      await migrateToLatest(db);
+      const { error } = await migrator.migrateTo('0026-member-list-version');
+      if (error) throw error;
+      await migrateToLatest(db);
+
+      later = await startServer({ database: database.target });
+      const member = await later.verifiedUser();
+      await postThread(later, member.token);
+      const album = await postAlbum(later, member.token, { photos: 2 });
+      const counts = async () => {
+        const response = await later!.request<ProfileResponse>('GET', `/user/profile/${member.input.username}`, { token: member.token });
+        return { albums: response.body.total_albums, threads: response.body.total_threads };
+      };
+      expect(await counts()).toEqual({ albums: 1, threads: 1 });
+      const response = await later.request('DELETE', `/album/${album.uuid}`, { token: member.token });
+      expect(response.status).toBe(200);
+      expect(await counts()).toEqual({ albums: 0, threads: 1 });
+    } finally {
+      await later?.close();
+      await db.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -27,6 +27,7 @@ import * as postVersionFollowsCommenters from './0023-post-version-follows-comme
 import * as notificationListVersion from './0024-notification-list-version.ts';
 import * as senderChangeOnlyWhenChanged from './0025-sender-change-only-when-changed.ts';
 import * as memberListVersion from './0026-member-list-version.ts';
+import * as memberPostCountsPerKind from './0027-member-post-counts-per-kind.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-notification-list-version': notificationListVersion,
   '0025-sender-change-only-when-changed': senderChangeOnlyWhenChanged,
   '0026-member-list-version': memberListVersion,
+  '0027-member-post-counts-per-kind': memberPostCountsPerKind,
 };
