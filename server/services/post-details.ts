@@ -64,16 +64,16 @@ export async function likerUsernames(db: Kysely<Database>, postIds: number[]): P
   return new Map([...groupByPost(rows)].map(([postId, likes]) => [postId, likes.map((like) => like.username)]));
 }
 
+/** Comments plus replies, over comments left-joined with their replies. */
+const COMMENTS_AND_REPLIES = sql<number | string>`count(distinct comments.id) + count(sub_comments.id)`;
+
 /** Comments plus replies of each post. */
 export async function commentTotals(db: Kysely<Database>, postIds: number[]): Promise<Map<number, number>> {
   if (postIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('comments')
     .leftJoin('sub_comments', 'sub_comments.comment_id', 'comments.id')
-    .select([
-      'comments.post_id',
-      sql<number>`count(distinct comments.id) + count(sub_comments.id)`.as('total'),
-    ])
+    .select(['comments.post_id', COMMENTS_AND_REPLIES.as('total')])
     .where('comments.post_id', 'in', postIds)
     .groupBy('comments.post_id')
     .execute();
@@ -92,7 +92,7 @@ const commentsOfPost = preparedQuery((db: Kysely<Database>, postId: number) =>
   db
     .selectFrom('comments')
     .leftJoin('sub_comments', 'sub_comments.comment_id', 'comments.id')
-    .select(sql<number | string>`count(distinct comments.id) + count(sub_comments.id)`.as('total'))
+    .select(COMMENTS_AND_REPLIES.as('total'))
     .where('comments.post_id', '=', postId),
 );
 

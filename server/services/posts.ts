@@ -17,7 +17,6 @@ export interface NewPost {
   created_at: string;
 }
 
-/** Inserts the post row of a new album or thread; the caller adds the album or thread row. */
 // Compiled once: every album and thread starts here.
 const insertPostRow = preparedQuery(
   (db: Kysely<Database>, uuid: string, slug: string, userId: number, kind: PostKind, createdAt: string) =>
@@ -27,6 +26,7 @@ const insertPostRow = preparedQuery(
       .returning(['id', 'uuid', 'slug', 'created_at']),
 );
 
+/** Inserts the post row of a new album or thread; the caller adds the album or thread row. */
 export async function insertPost(db: Kysely<Database>, userId: number, kind: PostKind, now: Date): Promise<NewPost> {
   const uuid = randomAlphanumeric(PUBLIC_ID_LENGTH);
   const slug = randomAlphanumeric(PUBLIC_ID_LENGTH);

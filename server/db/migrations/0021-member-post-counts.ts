@@ -32,13 +32,16 @@ export interface CountedWrite {
 
 const RECOUNT_BOTH = (member: string) => recount(member, ['albums', 'threads']);
 
+/** The member a photo write counts for: its album's owner (none once the album is gone). */
+export const photoOwner = (row: 'new' | 'old') => `(select posts.user_id from posts where posts.id = ${row}.post_id)`;
+
 /** The writes counted by this migration, each recounting both (migration 0027 narrows them). */
 export const COUNTED_WRITES: CountedWrite[] = [
   { name: 'posts_insert', table: 'posts', event: 'insert', member: 'new.user_id', recount: RECOUNT_BOTH },
   { name: 'posts_delete', table: 'posts', event: 'delete', member: 'old.user_id', recount: RECOUNT_BOTH },
   { name: 'posts_archive', table: 'posts', event: 'update of archived_at', member: 'new.user_id', recount: RECOUNT_BOTH },
-  { name: 'photos_insert', table: 'album_photos', event: 'insert', member: '(select posts.user_id from posts where posts.id = new.post_id)', recount: RECOUNT_BOTH },
-  { name: 'photos_delete', table: 'album_photos', event: 'delete', member: '(select posts.user_id from posts where posts.id = old.post_id)', recount: RECOUNT_BOTH },
+  { name: 'photos_insert', table: 'album_photos', event: 'insert', member: photoOwner('new'), recount: RECOUNT_BOTH },
+  { name: 'photos_delete', table: 'album_photos', event: 'delete', member: photoOwner('old'), recount: RECOUNT_BOTH },
 ];
 
 /** Recounts every member: after rows were written with the post tables' triggers held. */

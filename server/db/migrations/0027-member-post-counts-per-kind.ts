@@ -4,9 +4,8 @@
 // posts a member a new thread took 2.7 ms to insert. Threads are counted from an index of the
 // active posts by member and kind, without reading a post.
 import { sql, type Kysely } from 'kysely';
-import { COUNTED_WRITES, createCountTriggers, dropCountTriggers, recount, type CountedWrite } from './0021-member-post-counts.ts';
+import { COUNTED_WRITES, createCountTriggers, dropCountTriggers, photoOwner, recount, type CountedWrite } from './0021-member-post-counts.ts';
 
-const PHOTO_OWNER = (row: 'new' | 'old') => `(select posts.user_id from posts where posts.id = ${row}.post_id)`;
 const threads = (member: string) => recount(member, ['threads']);
 const albums = (member: string) => recount(member, ['albums']);
 
@@ -17,8 +16,8 @@ const WRITES_PER_KIND: CountedWrite[] = [
   { name: 'album_delete', table: 'posts', event: 'delete', member: 'old.user_id', when: "old.kind = 'album'", recount: albums },
   { name: 'thread_archive', table: 'posts', event: 'update of archived_at', member: 'new.user_id', when: "new.kind = 'thread'", recount: threads },
   { name: 'album_archive', table: 'posts', event: 'update of archived_at', member: 'new.user_id', when: "new.kind = 'album'", recount: albums },
-  { name: 'photos_insert', table: 'album_photos', event: 'insert', member: PHOTO_OWNER('new'), recount: albums },
-  { name: 'photos_delete', table: 'album_photos', event: 'delete', member: PHOTO_OWNER('old'), recount: albums },
+  { name: 'photos_insert', table: 'album_photos', event: 'insert', member: photoOwner('new'), recount: albums },
+  { name: 'photos_delete', table: 'album_photos', event: 'delete', member: photoOwner('old'), recount: albums },
 ];
 
 const INDEX = 'posts_active_by_member_kind';
